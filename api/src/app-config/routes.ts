@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { AppConfig } from '../../../core/contract.js';
+import type { Config } from '../config.js';
+
+export function appConfigRoutes(config: Config): Router {
+  const router = Router();
+  const body: AppConfig = {
+    companyName: config.COMPANY_NAME,
+    isPublicMode: config.PUBLIC_MODE,
+    publisherName: config.PUBLISHER_NAME,
+    enableLaunchNavigator: config.ENABLE_LAUNCH_NAVIGATOR,
+    supportEmail: config.SUPPORT_EMAIL,
+  };
+  router.get('/', (_req, res) => void res.json(body));
+  return router;
+}

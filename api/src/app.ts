@@ -1,0 +1,62 @@
+// createApp wires the API (routes → services → repositories) on a given database; it never listens,
+// so tests run the real app on port 0 and server.ts adds the built web app.
+import express, { type Express } from 'express';
+import { pino, type Logger } from 'pino';
+import { appConfigRoutes } from './app-config/routes.js';
+import { catalogRepository } from './catalog/repository.js';
+import { catalogRoutes } from './catalog/routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { eventRoutes } from './events/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
+import { policyRepository } from './policies/repository.js';
+import { policyRoutes } from './policies/routes.js';
+import { policyService } from './policies/service.js';
+import { policyUpdateRepository, policyUpdateRoutes } from './policy-updates/routes.js';
+import { savedSearchRepository } from './saved-searches/repository.js';
+import { savedSearchRoutes } from './saved-searches/routes.js';
+import { syncService } from './sync/service.js';
+import { syncRoutes } from './sync/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger?: Logger;
+}
+
+export const JSON_BODY_LIMIT = '64kb';
+
+export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL }) }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use(securityHeaders());
+
+  const catalog = catalogRepository(db);
+  const policies = policyRepository(db);
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(rejectCrossSiteWrites);
+  api.use(writeRateLimit(config.WRITE_RATE_LIMIT));
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use('/health', healthRoutes(db));
+  api.use('/config', appConfigRoutes(config));
+  api.use(catalogRoutes(catalog));
+  api.use('/policies', policyRoutes(policyService(policies, catalog)));
+  api.use('/policy-updates', policyUpdateRoutes(policyUpdateRepository(db)));
+  api.use('/saved-searches', savedSearchRoutes(savedSearchRepository(db)));
+  api.use('/sync', syncRoutes(syncService(db, policies)));
+  api.use('/events', eventRoutes(db));
+  api.use(apiNotFound);
+  api.use(errorHandler(logger));
+
+  app.use('/api', api);
+  return app;
+}

@@ -1,0 +1,21 @@
+// Explicit, ordered migrations run by umzug; the applied ones are recorded in the SequelizeMeta table.
+import { SequelizeStorage, Umzug } from 'umzug';
+import type { Database } from './database.js';
+import * as initialSchema from './migrations/0001-initial-schema.js';
+
+const MIGRATIONS = [{ name: '0001-initial-schema', ...initialSchema }];
+
+export function migrator(db: Database) {
+  const qi = db.sequelize.getQueryInterface();
+  return new Umzug({
+    migrations: MIGRATIONS.map((m) => ({ name: m.name, up: () => m.up({ context: qi }), down: () => m.down({ context: qi }) })),
+    context: qi,
+    storage: new SequelizeStorage({ sequelize: db.sequelize }),
+    logger: undefined,
+  });
+}
+
+export async function migrate(db: Database): Promise<string[]> {
+  const applied = await migrator(db).up();
+  return applied.map((m) => m.name);
+}

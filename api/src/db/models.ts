@@ -1,0 +1,152 @@
+// Sequelize models of the policy dataset, saved searches and events. Tables are created by the migrations,
+// never by sync(). Lists (aliases, jurisdictions of an update, regional rules) are JSON in TEXT columns,
+// which behave the same on SQLite and MySQL.
+import { DataTypes, type ModelStatic, type Model, type Sequelize } from 'sequelize';
+
+type AnyModel = ModelStatic<Model>;
+
+export interface Models {
+  Platform: AnyModel;
+  Category: AnyModel;
+  Jurisdiction: AnyModel;
+  Document: AnyModel;
+  Policy: AnyModel;
+  PolicyJurisdiction: AnyModel;
+  PolicyUpdate: AnyModel;
+  SavedSearch: AnyModel;
+  Tombstone: AnyModel;
+  SyncState: AnyModel;
+  Event: AnyModel;
+}
+
+// Factories, not shared objects: Sequelize writes into attribute definitions (their column names).
+const key = () => ({ type: DataTypes.STRING(191), allowNull: false, unique: true });
+const text = () => ({ type: DataTypes.TEXT, allowNull: false, defaultValue: '' });
+const jsonText = () => ({ type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' });
+const isoDate = () => ({ type: DataTypes.STRING(10), allowNull: false });
+/** Versioned rows carry the hash of their seed record (to detect edits) and the revision that last changed them. */
+const versioned = () => ({
+  contentHash: { type: DataTypes.STRING(64), allowNull: false },
+  revision: { type: DataTypes.INTEGER, allowNull: false },
+});
+const options = { underscored: true, timestamps: false };
+
+export function defineModels(sequelize: Sequelize): Models {
+  const id = () => ({ type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true });
+  // MEDIUMTEXT on MySQL (long markdown); SQLite has one TEXT type.
+  const longText = sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
+  const Platform = sequelize.define('Platform', {
+    id: id(),
+    identifier: key(),
+    name: { type: DataTypes.STRING(191), allowNull: false },
+    website: { type: DataTypes.STRING(500), allowNull: false },
+    policyUrl: { type: DataTypes.STRING(500), allowNull: false },
+    kind: { type: DataTypes.STRING(20), allowNull: false },
+    aliases: jsonText(),
+    ...versioned(),
+  }, { ...options, tableName: 'platforms' });
+
+  const Category = sequelize.define('Category', {
+    id: id(),
+    slug: key(),
+    name: { type: DataTypes.STRING(191), allowNull: false },
+    description: text(),
+    icon: { type: DataTypes.STRING(64), allowNull: false },
+    aliases: jsonText(),
+    ...versioned(),
+  }, { ...options, tableName: 'categories' });
+
+  const Jurisdiction = sequelize.define('Jurisdiction', {
+    id: id(),
+    code: key(),
+    name: { type: DataTypes.STRING(191), allowNull: false },
+    region: { type: DataTypes.STRING(191), allowNull: false },
+    aliases: jsonText(),
+    ...versioned(),
+  }, { ...options, tableName: 'jurisdictions' });
+
+  const Document = sequelize.define('Document', {
+    id: id(),
+    key: key(),
+    title: { type: DataTypes.STRING(500), allowNull: false },
+    kind: { type: DataTypes.STRING(40), allowNull: false },
+    markdown: { type: longText, allowNull: false },
+    sourceUrl: { type: DataTypes.STRING(500), allowNull: true },
+    ...versioned(),
+  }, { ...options, tableName: 'documents' });
+
+  const Policy = sequelize.define('Policy', {
+    id: id(),
+    key: key(),
+    platformId: { type: DataTypes.INTEGER, allowNull: false },
+    categoryId: { type: DataTypes.INTEGER, allowNull: false },
+    title: { type: DataTypes.STRING(500), allowNull: false },
+    description: text(),
+    status: { type: DataTypes.STRING(20), allowNull: false },
+    requirements: text(),
+    restrictions: text(),
+    details: { type: longText, allowNull: false, defaultValue: '' },
+    minAge: { type: DataTypes.INTEGER, allowNull: true },
+    certification: { type: DataTypes.TEXT, allowNull: true },
+    regionalRules: jsonText(),
+    documents: jsonText(),
+    sourceUrl: { type: DataTypes.STRING(500), allowNull: false },
+    extraSources: jsonText(),
+    lastUpdated: isoDate(),
+    effectiveFrom: { type: DataTypes.STRING(10), allowNull: true },
+    verifiedAt: isoDate(),
+    confidence: { type: DataTypes.STRING(10), allowNull: false },
+    note: { type: DataTypes.TEXT, allowNull: true },
+    ...versioned(),
+  }, { ...options, tableName: 'policies' });
+
+  const PolicyJurisdiction = sequelize.define('PolicyJurisdiction', {
+    policyId: { type: DataTypes.INTEGER, primaryKey: true },
+    jurisdictionId: { type: DataTypes.INTEGER, primaryKey: true },
+  }, { ...options, tableName: 'policy_jurisdictions' });
+
+  const PolicyUpdate = sequelize.define('PolicyUpdate', {
+    id: id(),
+    key: key(),
+    policyId: { type: DataTypes.INTEGER, allowNull: false },
+    changeType: { type: DataTypes.STRING(40), allowNull: false },
+    updateDate: isoDate(),
+    summary: text(),
+    details: text(),
+    affectedJurisdictions: jsonText(),
+    sourceUrl: { type: DataTypes.STRING(500), allowNull: false },
+    ...versioned(),
+  }, { ...options, tableName: 'policy_updates' });
+
+  const SavedSearch = sequelize.define('SavedSearch', {
+    id: id(),
+    clientId: { type: DataTypes.STRING(36), allowNull: false, unique: true },
+    name: { type: DataTypes.STRING(200), allowNull: false },
+    query: { type: DataTypes.STRING(200), allowNull: false },
+    filters: { type: DataTypes.TEXT, allowNull: false },
+    dateCreated: { type: DataTypes.STRING(24), allowNull: false },
+    /** Kept after a delete so that a replayed delete from an offline outbox succeeds quietly. */
+    deletedAt: { type: DataTypes.STRING(24), allowNull: true },
+  }, { ...options, tableName: 'saved_searches' });
+
+  const Tombstone = sequelize.define('Tombstone', {
+    id: id(),
+    entity: { type: DataTypes.STRING(40), allowNull: false },
+    entityId: { type: DataTypes.INTEGER, allowNull: false },
+    revision: { type: DataTypes.INTEGER, allowNull: false },
+  }, { ...options, tableName: 'tombstones' });
+
+  const SyncState = sequelize.define('SyncState', {
+    id: { type: DataTypes.INTEGER, primaryKey: true },
+    revision: { type: DataTypes.INTEGER, allowNull: false },
+  }, { ...options, tableName: 'sync_state' });
+
+  const Event = sequelize.define('Event', {
+    id: id(),
+    type: { type: DataTypes.STRING(40), allowNull: false },
+    path: { type: DataTypes.STRING(2000), allowNull: false },
+    createdAt: { type: DataTypes.STRING(24), allowNull: false },
+  }, { ...options, tableName: 'events' });
+
+  return { Platform, Category, Jurisdiction, Document, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, Tombstone, SyncState, Event };
+}

@@ -1,0 +1,42 @@
+// Recent policy updates, newest first, each with the platform and policy it belongs to.
+import { Router } from 'express';
+import type { PolicyUpdateWithRefs } from '../../../core/contract.js';
+import { recentUpdatesQuerySchema } from '../../../core/contract.js';
+import { findRows, type Database } from '../db/database.js';
+import { toPolicyUpdate } from '../db/rows.js';
+import { parseInput } from '../http/errors.js';
+
+export function policyUpdateRepository(db: Database) {
+  const { PolicyUpdate, Policy, Platform } = db.models;
+  return {
+    async recent(limit?: number): Promise<PolicyUpdateWithRefs[]> {
+      const updates = (await findRows(PolicyUpdate, {
+        order: [['updateDate', 'DESC'], ['id', 'DESC']],
+        ...(limit ? { limit } : {}),
+      })).map(toPolicyUpdate);
+      const policies = await findRows(Policy, { attributes: ['id', 'title', 'categoryId', 'platformId'] });
+      const platforms = await findRows(Platform, { attributes: ['id', 'identifier', 'name'] });
+      const policyById = new Map(policies.map((p) => [Number(p.id), p]));
+      const platformById = new Map(platforms.map((p) => [Number(p.id), p]));
+      return updates.flatMap((u) => {
+        const policy = policyById.get(u.policyId);
+        const platform = policy && platformById.get(Number(policy.platformId));
+        if (!policy || !platform) return [];
+        return [{
+          ...u,
+          platform: { identifier: String(platform.identifier), name: String(platform.name) },
+          policy: { title: String(policy.title), categoryId: Number(policy.categoryId) },
+        }];
+      });
+    },
+  };
+}
+
+export function policyUpdateRoutes(repository: ReturnType<typeof policyUpdateRepository>): Router {
+  const router = Router();
+  router.get('/recent', async (req, res) => {
+    const { limit } = parseInput(recentUpdatesQuerySchema, req.query, 'limit');
+    res.json(await repository.recent(limit));
+  });
+  return router;
+}

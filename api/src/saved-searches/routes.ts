@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { savedSearchInputSchema } from '../../../core/contract.js';
+import { HttpError, notFound, parseInput } from '../http/errors.js';
+import type { SavedSearchRepository } from './repository.js';
+
+/** A saved search is addressed by its numeric id, or by its client UUID (a search saved offline has no id yet). */
+const savedSearchRef = z.union([
+  z.string().regex(/^[1-9][0-9]{0,9}$/).transform((id) => ({ id: Number(id) })),
+  z.uuid().transform((clientId) => ({ clientId })),
+], { error: 'The id must be a positive whole number or a UUID.' });
+
+export function savedSearchRoutes(repository: SavedSearchRepository): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => void res.json(await repository.list()));
+  router.post('/', async (req, res) => {
+    if (!req.is('application/json')) throw new HttpError(415, 'Send the saved search as JSON (Content-Type: application/json).');
+    const input = parseInput(savedSearchInputSchema, req.body, 'saved search');
+    const { search, created } = await repository.create(input);
+    res.status(created ? 201 : 200).json(search);
+  });
+  router.delete('/:id', async (req, res) => {
+    const ref = parseInput(savedSearchRef, req.params.id, 'saved search id');
+    const outcome = await repository.remove(ref);
+    if (outcome === 'missing') throw notFound('Saved search not found.');
+    res.status(204).end();
+  });
+  return router;
+}

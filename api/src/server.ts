@@ -1,0 +1,97 @@
+// The production server: migrate, load the seed dataset (idempotent), build the web app if it has not
+// been built, then serve the API and the app from one port with SPA fallback.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import express from 'express';
+import { pino } from 'pino';
+import { loadSeed } from '../../seed/load-seed.js';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST = join(ROOT, 'web/dist');
+
+export async function buildWebIfMissing(log: (msg: string) => void = () => {}): Promise<void> {
+  if (existsSync(join(WEB_DIST, 'index.html'))) return;
+  log('Building the web app (first start only)…');
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: Server;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+export async function startWebServer(config: Config, options: { serveWeb?: boolean } = {}): Promise<RunningServer> {
+  const logger = pino({ level: config.LOG_LEVEL });
+  const db = openDatabase(config.DATABASE_URL);
+  await migrate(db);
+  const seeded = await loadSeed(db);
+  logger.info(seeded, 'seed dataset loaded');
+
+  const app = createApp({ config, db, logger });
+  if (options.serveWeb !== false) {
+    await buildWebIfMissing((msg) => logger.info(msg));
+    app.use(
+      express.static(WEB_DIST, {
+        index: false,
+        setHeaders(res, path) {
+          // Hashed assets never change; everything else (index.html, sw.js, manifest) must be revalidated.
+          res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(WEB_DIST, 'index.html'));
+    });
+  }
+
+  const server = await new Promise<Server>((ok, fail) => {
+    const s = app.listen(config.PORT, () => ok(s));
+    s.once('error', fail);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    db,
+    async stop() {
+      await new Promise<void>((ok) => server.close(() => ok()));
+      server.closeAllConnections();
+      await db.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  try {
+    const running = await startWebServer(config);
+    console.log(`Ad policy compliance tool running at http://localhost:${running.port}`);
+    const shutdown = () => void running.stop().then(() => process.exit(0));
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

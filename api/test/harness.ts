@@ -1,0 +1,110 @@
+// Runs the real app on port 0 against a fresh database: a temporary SQLite file, or — when TEST_MYSQL_URL
+// is set — a new MySQL/MariaDB database created for the run and dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Sequelize } from 'sequelize';
+import { loadSeed } from '../../seed/load-seed.js';
+import type { SeedDataset } from '../../seed/read-dataset.js';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+/** The databases this run tests against: SQLite always, MySQL when TEST_MYSQL_URL is set. */
+export function dialects(): Dialect[] {
+  return process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'adpolicy-test-'));
+    return { url: `sqlite:${join(dir, 'test.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = new URL(process.env.TEST_MYSQL_URL!);
+  const name = `adpolicy_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Sequelize(base.toString(), { dialect: 'mysql', logging: false });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.close();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new Sequelize(base.toString(), { dialect: 'mysql', logging: false });
+      await a.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await a.close();
+    },
+  };
+}
+
+export interface TestApp {
+  url: string;
+  db: Database;
+  config: Config;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  dataset?: SeedDataset;
+  /** Use an existing database (its URL) instead of creating one. */
+  databaseUrl?: string;
+  seed?: boolean;
+}
+
+export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = options.databaseUrl ? null : await createTestDatabase(dialect);
+  const config = loadConfig({
+    DATABASE_URL: options.databaseUrl ?? testDb!.url,
+    WRITE_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const db = openDatabase(config.DATABASE_URL);
+  await migrate(db);
+  if (options.seed !== false) await loadSeed(db, options.dataset);
+  const app = createApp({ config, db });
+  const server = await new Promise<Server>((ok) => {
+    const s = app.listen(0, '127.0.0.1', () => ok(s));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    db,
+    config,
+    get: (path, init) => fetch(url + path, init),
+    send: (method, path, body, headers = {}) =>
+      fetch(url + path, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async stop() {
+      await new Promise<void>((ok) => server.close(() => ok()));
+      server.closeAllConnections();
+      await db.close().catch(() => {});
+      await testDb?.drop();
+    },
+  };
+}
+
+/** Reads a JSON body and checks it is an API error: {message} and nothing that looks like a stack trace. */
+export async function errorBody(response: Response): Promise<string> {
+  const text = await response.text();
+  const body = JSON.parse(text) as { message?: unknown };
+  if (typeof body.message !== 'string' || body.message.length === 0) throw new Error(`not an API error: ${text}`);
+  if (/\bat .+:\d+:\d+|node_modules|Error:/.test(text)) throw new Error(`error body leaks internals: ${text}`);
+  return body.message;
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findRows } from '../src/db/database.js';
+import { loadSeed } from '../../seed/load-seed.js';
+import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
+import { dialects, startTestApp, type TestApp } from './harness.js';
+
+const clone = (d: SeedDataset): SeedDataset => structuredClone(d);
+
+describe.each(dialects())('seed loader on %s', (dialect) => {
+  let app: TestApp;
+  let dataset: SeedDataset;
+  beforeEach(async () => {
+    dataset = readSeedDataset();
+    app = await startTestApp(dialect, { seed: false });
+  });
+  afterEach(() => app?.stop());
+
+  const snapshot = async () => ({
+    policies: await findRows(app.db.models.Policy, { order: [['id', 'ASC']] }),
+    links: await findRows(app.db.models.PolicyJurisdiction, { order: [['policyId', 'ASC'], ['jurisdictionId', 'ASC']] }),
+    updates: await findRows(app.db.models.PolicyUpdate, { order: [['id', 'ASC']] }),
+    platforms: await findRows(app.db.models.Platform, { order: [['id', 'ASC']] }),
+  });
+
+  it('when run twice on the same files, then the second run changes nothing', async () => {
+    const first = await loadSeed(app.db, dataset);
+    expect(first.inserted).toBe(
+      dataset.platforms.length + dataset.categories.length + dataset.jurisdictions.length +
+      dataset.documents.length + dataset.policies.length + dataset.updates.length,
+    );
+    expect(first.revision).toBe(1);
+    const before = await snapshot();
+    const second = await loadSeed(app.db, dataset);
+    expect(second).toEqual({ revision: 1, inserted: 0, updated: 0, deleted: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('when a record is edited, then only that row is updated in place with a higher revision', async () => {
+    await loadSeed(app.db, dataset);
+    const before = await snapshot();
+    const edited = clone(dataset);
+    const target = edited.policies[0]!;
+    target.description = `${target.description} (clarified)`;
+    const result = await loadSeed(app.db, edited);
+    expect(result).toEqual({ revision: 2, inserted: 0, updated: 1, deleted: 0 });
+    const after = await snapshot();
+    const row = after.policies.find((p) => p.key === target.key)!;
+    const old = before.policies.find((p) => p.key === target.key)!;
+    expect(row.id).toBe(old.id);
+    expect(row.description).toBe(target.description);
+    expect(Number(row.revision)).toBeGreaterThan(Number(old.revision));
+    expect(after.policies.filter((p) => p.key !== target.key)).toEqual(before.policies.filter((p) => p.key !== target.key));
+  });
+
+  it('when a policy gains a jurisdiction, then the policy gets a new revision and the link is stored', async () => {
+    await loadSeed(app.db, dataset);
+    const edited = clone(dataset);
+    const target = edited.policies.find((p) => !p.jurisdictions.includes('GLOBAL') && !p.jurisdictions.includes('SG'))!;
+    target.jurisdictions.push('SG');
+    const result = await loadSeed(app.db, edited);
+    expect(result.updated).toBe(1);
+    const sg = (await findRows(app.db.models.Jurisdiction, { where: { code: 'SG' } }))[0]!;
+    const policy = (await findRows(app.db.models.Policy, { where: { key: target.key } }))[0]!;
+    const links = await findRows(app.db.models.PolicyJurisdiction, { where: { policyId: policy.id as number } });
+    expect(links.map((l) => l.jurisdictionId)).toContain(sg.id);
+  });
+
+  it('when a policy is removed from the files, then its row goes and a tombstone records it', async () => {
+    await loadSeed(app.db, dataset);
+    const edited = clone(dataset);
+    const removed = edited.policies.pop()!;
+    edited.updates = edited.updates.filter((u) => u.policy !== removed.key);
+    const removedUpdates = dataset.updates.length - edited.updates.length;
+    const idOf = (await findRows(app.db.models.Policy, { where: { key: removed.key } }))[0]!.id;
+    const result = await loadSeed(app.db, edited);
+    expect(result).toEqual({ revision: 2, inserted: 0, updated: 0, deleted: 1 + removedUpdates });
+    const tombstones = await findRows(app.db.models.Tombstone);
+    expect(tombstones).toContainEqual(expect.objectContaining({ entity: 'policies', entityId: idOf, revision: 2 }));
+    expect(await findRows(app.db.models.Policy, { where: { key: removed.key } })).toEqual([]);
+  });
+});

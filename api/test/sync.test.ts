@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSeed } from '../../seed/load-seed.js';
+import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
+import type { SyncDelta } from '../../core/contract.js';
+import { dialects, errorBody, startTestApp, type TestApp } from './harness.js';
+
+describe.each(dialects())('API on %s: delta sync', (dialect) => {
+  let app: TestApp;
+  let dataset: SeedDataset;
+  beforeAll(async () => {
+    dataset = readSeedDataset();
+    app = await startTestApp(dialect, { dataset });
+  });
+  afterAll(() => app?.stop());
+
+  const sync = async (since: number, headers: Record<string, string> = {}) => {
+    const response = await app.get(`/api/sync?since=${since}`, { headers });
+    return { response, body: response.status === 200 ? ((await response.clone().json()) as SyncDelta) : null };
+  };
+
+  it('when since=0, then the full snapshot arrives in one round trip', async () => {
+    const { response, body } = await sync(0);
+    expect(response.status).toBe(200);
+    expect(body!.revision).toBe(1);
+    expect(body!.platforms).toHaveLength(dataset.platforms.length);
+    expect(body!.categories).toHaveLength(dataset.categories.length);
+    expect(body!.jurisdictions).toHaveLength(dataset.jurisdictions.length);
+    expect(body!.documents).toHaveLength(dataset.documents.length);
+    expect(body!.policies).toHaveLength(dataset.policies.length);
+    expect(body!.updates).toHaveLength(dataset.updates.length);
+    expect(body!.deleted).toEqual([]);
+    expect(body!.policies[0]!.jurisdictions.length).toBeGreaterThan(0);
+    expect(response.headers.get('etag')).toBe('"sync-0-1"');
+  });
+
+  it('when nothing changed, then the delta is empty and under 1 KB, and a repeat with the ETag is a 304', async () => {
+    const { response, body } = await sync(1);
+    const text = await response.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(1024);
+    expect(body).toMatchObject({ revision: 1, platforms: [], policies: [], updates: [], deleted: [] });
+    const etag = response.headers.get('etag')!;
+    const again = await sync(1, { 'if-none-match': etag });
+    expect(again.response.status).toBe(304);
+    expect(await again.response.text()).toBe('');
+  });
+
+  it('when a seed record changes, then the next delta holds exactly that record', async () => {
+    const edited = structuredClone(dataset);
+    edited.policies[1]!.restrictions = `${edited.policies[1]!.restrictions}\n- One more restriction for the test.`;
+    await loadSeed(app.db, edited);
+    const { body } = await sync(1);
+    expect(body!.revision).toBe(2);
+    expect(body!.policies.map((p) => p.key)).toEqual([edited.policies[1]!.key]);
+    expect(body!.platforms).toEqual([]);
+    expect(body!.deleted).toEqual([]);
+    // The old ETag no longer matches: the client gets the change, not a 304.
+    expect((await sync(1, { 'if-none-match': '"sync-1-1"' })).response.status).toBe(200);
+    dataset = edited;
+  });
+
+  it('when a record is deleted, then the delta carries its tombstone', async () => {
+    const edited = structuredClone(dataset);
+    const removed = edited.policies.pop()!;
+    edited.updates = edited.updates.filter((u) => u.policy !== removed.key);
+    const full = (await sync(0)).body!;
+    const removedId = full.policies.find((p) => p.key === removed.key)!.id;
+    await loadSeed(app.db, edited);
+    const { body } = await sync(2);
+    expect(body!.revision).toBe(3);
+    expect(body!.deleted).toContainEqual({ entity: 'policies', id: removedId });
+    // A fresh client never hears of it at all.
+    const fresh = (await sync(0)).body!;
+    expect(fresh.deleted).toEqual([]);
+    expect(fresh.policies.some((p) => p.id === removedId)).toBe(false);
+  });
+
+  it('when a client is ahead of the server, then it gets a full snapshot marked reset', async () => {
+    const { body } = await sync(999);
+    expect(body!.reset).toBe(true);
+    expect(body!.policies.length).toBeGreaterThan(0);
+  });
+
+  it('when since is not a whole number, then 400', async () => {
+    for (const since of ['-1', 'abc', '1.5']) {
+      const response = await app.get(`/api/sync?since=${since}`);
+      expect(response.status).toBe(400);
+      await errorBody(response);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+// The API contract shared by the server and the web app: entity shapes and the zod schemas of every input.
+import { z } from 'zod';
+import { CHANGE_TYPES, POLICY_STATUSES, type ChangeType, type Confidence, type PolicyStatus } from './status.js';
+import type { RegionalRule } from './seed-schema.js';
+import { SORT_ORDERS } from './sort-orders.js';
+
+export interface Platform {
+  id: number;
+  identifier: string;
+  name: string;
+  website: string;
+  policyUrl: string;
+  kind: 'ad-platform' | 'publisher';
+  aliases: string[];
+  revision: number;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  icon: string;
+  aliases: string[];
+  revision: number;
+}
+
+export interface Jurisdiction {
+  id: number;
+  code: string;
+  name: string;
+  region: string;
+  aliases: string[];
+  revision: number;
+}
+
+export interface PolicyDocument {
+  id: number;
+  key: string;
+  title: string;
+  kind: string;
+  markdown: string;
+  sourceUrl: string | null;
+  revision: number;
+}
+
+export type JurisdictionRef = Pick<Jurisdiction, 'id' | 'name' | 'code'>;
+
+export interface Policy {
+  id: number;
+  key: string;
+  platformId: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  status: PolicyStatus;
+  requirements: string;
+  restrictions: string;
+  details: string;
+  minAge: number | null;
+  certification: string | null;
+  regionalRules: RegionalRule[];
+  documents: string[];
+  sourceUrl: string;
+  extraSources: string[];
+  lastUpdated: string;
+  effectiveFrom: string | null;
+  verifiedAt: string;
+  confidence: Confidence;
+  note: string | null;
+  revision: number;
+  jurisdictions: JurisdictionRef[];
+}
+
+/** A policy as the search list and the detail call return it. */
+export interface PolicyWithRefs extends Policy {
+  platform: Pick<Platform, 'id' | 'identifier' | 'name'>;
+  category: Pick<Category, 'id' | 'name' | 'slug' | 'icon'>;
+}
+
+export interface PolicyUpdate {
+  id: number;
+  key: string;
+  policyId: number;
+  changeType: ChangeType;
+  updateDate: string;
+  summary: string;
+  details: string;
+  affectedJurisdictions: string[];
+  sourceUrl: string;
+  revision: number;
+}
+
+export interface PolicyUpdateWithRefs extends PolicyUpdate {
+  platform: Pick<Platform, 'identifier' | 'name'>;
+  policy: Pick<Policy, 'title' | 'categoryId'>;
+}
+
+export interface SavedSearch {
+  id: number;
+  clientId: string;
+  name: string;
+  query: string;
+  filters: PolicyFilters;
+  dateCreated: string;
+}
+
+export interface AppConfig {
+  companyName: string;
+  isPublicMode: boolean;
+  publisherName: string;
+  enableLaunchNavigator: boolean;
+  supportEmail: string;
+}
+
+const tagList = z.array(z.string().trim().min(1).max(100)).max(50);
+
+/** Filters of a search: platforms as identifiers, categories as names, jurisdictions as codes, statuses. */
+export const policyFiltersSchema = z.strictObject({
+  platforms: tagList.default([]),
+  categories: tagList.default([]),
+  jurisdictions: tagList.default([]),
+  status: z.array(z.enum(POLICY_STATUSES)).max(3).default([]),
+});
+export type PolicyFilters = z.infer<typeof policyFiltersSchema>;
+
+export { SORT_LABELS, SORT_ORDERS, type SortOrder } from './sort-orders.js';
+
+export const policySearchSchema = z.object({
+  q: z.string().max(200).default(''),
+  filters: policyFiltersSchema.default({ platforms: [], categories: [], jurisdictions: [], status: [] }),
+  sort: z.enum(SORT_ORDERS).default('relevance'),
+});
+export type PolicySearch = z.infer<typeof policySearchSchema>;
+
+export const savedSearchInputSchema = z.strictObject({
+  /** Set by the client so that a replayed create is applied once. */
+  clientId: z.uuid().optional(),
+  name: z.string().trim().min(1).max(200),
+  query: z.string().trim().min(1, 'Please enter a search query first.').max(200),
+  filters: policyFiltersSchema.default({ platforms: [], categories: [], jurisdictions: [], status: [] }),
+});
+export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
+
+export const recentUpdatesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const idParamSchema = z.string().regex(/^[1-9][0-9]{0,9}$/, 'The id must be a positive whole number.').transform(Number);
+
+export const pageViewSchema = z.strictObject({
+  path: z.string().min(1).max(2000),
+});
+
+export const changeTypeSchema = z.enum(CHANGE_TYPES);
+
+/** The body of GET /api/sync?since=N: what changed after revision N (DESIGN §4). */
+export interface SyncDelta {
+  revision: number;
+  /** True when the client was ahead of the server: this is a full snapshot and the client drops what it holds. */
+  reset: boolean;
+  platforms: Platform[];
+  categories: Category[];
+  jurisdictions: Jurisdiction[];
+  documents: PolicyDocument[];
+  policies: Policy[];
+  updates: PolicyUpdate[];
+  deleted: { entity: string; id: number }[];
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJurisdictionCode, resolvePolicy } from './resolve-policy.js';
+
+const jurisdictions = [
+  { code: 'GLOBAL' },
+  { code: 'IN' },
+  { code: 'GB', aliases: ['UK'] },
+  { code: 'US' },
+];
+const policy = (id: string, platformId: number, categoryId: number, codes: string[]) => ({
+  id, platformId, categoryId, jurisdictions: codes.map((code) => ({ code })),
+});
+const policies = [
+  policy('google-crypto-global', 1, 1, ['GLOBAL']),
+  policy('google-crypto-gb', 1, 1, ['GB']),
+  policy('google-crypto-us-in', 1, 1, ['US', 'IN']),
+  policy('meta-crypto-in', 2, 1, ['IN']),
+];
+
+describe('resolvePolicy', () => {
+  it('when a policy lists the jurisdiction, then it wins over the global one', () => {
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'US' }, jurisdictions)?.id).toBe('google-crypto-us-in');
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'IN' }, jurisdictions)?.id).toBe('google-crypto-us-in');
+  });
+
+  it('when the code is the alias UK, then it resolves like GB, in any case', () => {
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'UK' }, jurisdictions)?.id).toBe('google-crypto-gb');
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'uk' }, jurisdictions)?.id).toBe('google-crypto-gb');
+  });
+
+  it('when no policy lists the jurisdiction, then the platform GLOBAL policy applies', () => {
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'BR' }, jurisdictions)?.id).toBe('google-crypto-global');
+  });
+
+  it('when neither a specific nor a GLOBAL policy exists, then nothing (Unknown)', () => {
+    expect(resolvePolicy(policies, { platformId: 2, categoryId: 1, jurisdictionCode: 'US' }, jurisdictions)).toBeNull();
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 2, jurisdictionCode: 'US' }, jurisdictions)).toBeNull();
+  });
+
+  it('canonicalJurisdictionCode maps aliases and trims', () => {
+    expect(canonicalJurisdictionCode(' uk ', jurisdictions)).toBe('GB');
+    expect(canonicalJurisdictionCode('fr', jurisdictions)).toBe('FR');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { PolicyWithRefs } from '../contract.js';
+import { policySearchSchema } from '../contract.js';
+import { createPolicySearch } from './policy-search.js';
+
+const platforms = [
+  { id: 1, identifier: 'google', name: 'Google Ads', aliases: [] },
+  { id: 2, identifier: 'timesinternet', name: 'Times Internet', aliases: ['times'] },
+];
+const categories = [
+  { id: 1, name: 'Cryptocurrency', slug: 'cryptocurrency', aliases: ['crypto'] },
+  { id: 2, name: 'Alcohol', slug: 'alcohol', aliases: [] },
+];
+const jurisdictions = [
+  { id: 1, code: 'GLOBAL', name: 'Global', aliases: [] },
+  { id: 2, code: 'IN', name: 'India', aliases: [] },
+  { id: 3, code: 'GB', name: 'United Kingdom', aliases: ['UK'] },
+];
+
+let nextId = 1;
+function policy(platformId: number, categoryId: number, codes: string[], over: Partial<PolicyWithRefs> = {}): PolicyWithRefs {
+  const platform = platforms.find((p) => p.id === platformId)!;
+  const category = categories.find((c) => c.id === categoryId)!;
+  const id = nextId++;
+  return {
+    id, key: `p-${id}`, platformId, categoryId,
+    title: `${platform.name} ${category.name}`, description: 'A policy.', status: 'limited',
+    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [],
+    sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
+    verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
+    jurisdictions: codes.map((code) => { const j = jurisdictions.find((x) => x.code === code)!; return { id: j.id, code, name: j.name }; }),
+    platform: { id: platform.id, identifier: platform.identifier, name: platform.name },
+    category: { id: category.id, name: category.name, slug: category.slug, icon: 'x' },
+    ...over,
+  };
+}
+
+const googleCryptoGlobal = policy(1, 1, ['GLOBAL'], { lastUpdated: '2024-03-01', description: 'Exchanges need certification.' });
+const googleCryptoGb = policy(1, 1, ['GB'], { status: 'limited', lastUpdated: '2025-01-15', description: 'FCA registration needed.' });
+const googleAlcoholIn = policy(1, 2, ['IN'], { status: 'prohibited', lastUpdated: '2023-06-01', description: 'Not allowed in India.' });
+const timesAlcoholIn = policy(2, 2, ['IN'], { status: 'limited', lastUpdated: '2026-02-01', title: 'Brand extensions only' });
+const index = createPolicySearch({
+  policies: [timesAlcoholIn, googleCryptoGlobal, googleAlcoholIn, googleCryptoGb],
+  platforms, categories, jurisdictions,
+});
+const run = (input: Record<string, unknown>) => index.search(policySearchSchema.parse(input)).map((p) => p.id);
+
+describe('policy search', () => {
+  it('when there is no query and no filter, then every policy comes back', () => {
+    expect(run({}).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('when searching by a prefix or a misspelling, then the policy is found', () => {
+    expect(run({ q: 'certif' })).toEqual([googleCryptoGlobal.id]);
+    expect(run({ q: 'certifcation' })).toEqual([googleCryptoGlobal.id]);
+  });
+
+  it('when the query has several words, then all must match (stop words ignored)', () => {
+    expect(run({ q: 'alcohol ads in india' }).sort()).toEqual([googleAlcoholIn.id, timesAlcoholIn.id].sort());
+    expect(run({ q: 'alcohol fca' })).toEqual([]);
+  });
+
+  it('when filtering by platform alias, category slug or name and status, then filters combine', () => {
+    expect(run({ filters: { platforms: ['times'] } })).toEqual([timesAlcoholIn.id]);
+    expect(run({ filters: { categories: ['alcohol'], status: ['prohibited'] } })).toEqual([googleAlcoholIn.id]);
+    expect(run({ filters: { categories: ['Cryptocurrency'], platforms: ['Google Ads'] } }).sort()).toEqual([googleCryptoGlobal.id, googleCryptoGb.id]);
+  });
+
+  it('when filtering by jurisdiction, then a GLOBAL policy counts only where no specific one exists', () => {
+    // India: Google crypto has no India policy, so the GLOBAL one applies there.
+    expect(run({ filters: { jurisdictions: ['IN'], categories: ['Cryptocurrency'] } })).toEqual([googleCryptoGlobal.id]);
+    // UK (alias of GB) has its own Google crypto policy, which replaces the GLOBAL one.
+    expect(run({ filters: { jurisdictions: ['UK'], categories: ['Cryptocurrency'] } })).toEqual([googleCryptoGb.id]);
+    expect(run({ filters: { jurisdictions: ['United Kingdom'], categories: ['Cryptocurrency'] } })).toEqual([googleCryptoGb.id]);
+  });
+
+  it('when a filter names nothing known, then nothing matches', () => {
+    expect(run({ filters: { platforms: ['myspace'] } })).toEqual([]);
+  });
+
+  it('when sorting by recently updated or platform, then the order follows', () => {
+    expect(run({ sort: 'recent' })).toEqual([timesAlcoholIn.id, googleCryptoGb.id, googleCryptoGlobal.id, googleAlcoholIn.id]);
+    expect(run({ sort: 'platform' })[3]).toBe(timesAlcoholIn.id);
+  });
+});

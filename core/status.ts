@@ -1,0 +1,25 @@
+// The status vocabulary of the platforms (allowed | limited | prohibited) and the labels the spec shows for them.
+export const POLICY_STATUSES = ['allowed', 'limited', 'prohibited'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+
+/** Labels of the reference-browsing screens (spec 000 §4); any other value shows as Unknown. */
+export const STATUS_LABELS: Record<PolicyStatus, string> = {
+  allowed: 'Allowed',
+  limited: 'Allowed with limitations',
+  prohibited: 'Not allowed',
+};
+
+export function isPolicyStatus(value: unknown): value is PolicyStatus {
+  return typeof value === 'string' && (POLICY_STATUSES as readonly string[]).includes(value);
+}
+
+export function statusLabel(value: unknown): string {
+  return isPolicyStatus(value) ? STATUS_LABELS[value] : 'Unknown';
+}
+
+export const CHANGE_TYPES = ['Policy Change', 'Restriction Eased', 'New Restriction'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/** How sure the dataset is of a record: low means sources conflict or the fact is unverified (the note says why). */
+export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
+export type Confidence = (typeof CONFIDENCE_LEVELS)[number];

@@ -1,0 +1,151 @@
+// Offline-first, end to end in Chromium (desktop and phone projects): after one online visit the app shell
+// comes from the service worker and every screen of this area reads the IndexedDB replica; saved-search
+// changes made offline wait in the outbox and reach the server exactly once when the network returns.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { goOffline, goOnline, prepareForOffline } from './pages/offline';
+import { SavedSearchesScreen } from './pages/saved-searches-screen';
+import { SearchScreen } from './pages/search-screen';
+
+interface ServerSavedSearch {
+  id: number;
+  clientId: string;
+  name: string;
+  query: string;
+}
+
+const serverSearches = async (request: APIRequestContext): Promise<ServerSavedSearch[]> => {
+  const response = await request.get('/api/saved-searches');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ServerSavedSearch[];
+};
+const countOnServer = async (request: APIRequestContext, name: string) => (await serverSearches(request)).filter((s) => s.name === name).length;
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });
+
+/** A word that is unique to one test run, so saved searches of other tests and runs never match. */
+const uniqueWord = (testInfo: { project: { name: string } }) => `zz${testInfo.project.name}${Date.now().toString(36)}`;
+
+test.describe('offline', () => {
+  test('when offline after one visit, then the shell, search with results, a category page and saved searches render from the replica', async ({ page, context, request }) => {
+    const categories = (await (await request.get('/api/categories')).json()) as { id: number; name: string }[];
+    const crypto = categories.find((c) => c.name === 'Cryptocurrency')!;
+    await prepareForOffline(page, '/search?q=crypto');
+    const search = new SearchScreen(page);
+    await expect(search.resultCount).toBeVisible();
+    const onlineCount = await search.resultCount.textContent();
+    const onlineTitles = await search.resultTitles();
+
+    await goOffline(context);
+    await page.reload();
+    await expect(search.heading).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(syncStatus(page)).toContainText('Offline');
+    await expect(search.resultCount).toHaveText(onlineCount!);
+    expect(await search.resultTitles()).toEqual(onlineTitles);
+    await expect(search.results.first().getByRole('link', { name: 'View Details' })).toHaveAttribute('href', /^\/policy\/\d+$/);
+
+    await search.goto(`/category/${crypto.id}`);
+    await expect(search.removeTagButton('Cryptocurrency')).toBeVisible();
+    await expect(search.resultCount).toHaveText(/^[1-9]\d* results?$/);
+    await expect(search.results.first()).toContainText('Cryptocurrency');
+
+    const saved = new SavedSearchesScreen(page);
+    await saved.goto();
+    await expect(saved.heading).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Search', exact: true })).toHaveAttribute('href', '/search');
+    // The list (or its empty state) comes from the replica, not a loading or error state.
+    await expect(page.getByRole('list', { name: 'Saved searches' }).or(page.getByRole('heading', { name: 'No saved searches' }))).toBeVisible();
+  });
+
+  test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', async ({ page, context, request }, testInfo) => {
+    const query = `crypto ${uniqueWord(testInfo)}`;
+    const name = `Search for '${query}'`;
+    await prepareForOffline(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/saved-searches')) posts.push(r.url());
+    });
+
+    await goOffline(context);
+    const search = new SearchScreen(page);
+    await search.goto(`/search?q=${encodeURIComponent(query)}`);
+    await search.saveButton.click();
+    await expect(toasts(page).getByText('Search saved')).toBeVisible();
+    await expect(syncStatus(page)).toContainText('1 pending');
+
+    const saved = new SavedSearchesScreen(page);
+    await saved.goto();
+    await expect(saved.item(name)).toBeVisible();
+    await expect(saved.item(name).getByText('Pending sync')).toBeVisible();
+    await page.reload();
+    await expect(saved.item(name).getByText('Pending sync')).toBeVisible();
+    expect(await countOnServer(request, name)).toBe(0);
+
+    await goOnline(context);
+    await expect(saved.item(name).getByText('Pending sync')).toBeHidden();
+    await expect(saved.item(name)).toBeVisible();
+    await expect.poll(() => countOnServer(request, name)).toBe(1);
+    // Further syncs do not send it again.
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(syncStatus(page)).not.toContainText('syncing');
+    await page.reload();
+    await expect(saved.item(name)).toBeVisible();
+    expect(await countOnServer(request, name)).toBe(1);
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('when a synced search is deleted offline, then it stays deleted across a reload and the server drops it back online', async ({ page, context, request }, testInfo) => {
+    const name = `Delete me ${uniqueWord(testInfo)}`;
+    const created = await request.post('/api/saved-searches', {
+      data: { clientId: crypto.randomUUID(), name, query: 'gambling', filters: { platforms: ['google'], categories: [], jurisdictions: ['IN'], status: [] } },
+    });
+    expect(created.status()).toBe(201);
+    await prepareForOffline(page, '/saved-searches');
+    const saved = new SavedSearchesScreen(page);
+    await expect(saved.item(name)).toBeVisible();
+    await expect(saved.item(name).getByText('Pending sync')).toHaveCount(0);
+
+    await goOffline(context);
+    await page.reload();
+    await expect(saved.item(name)).toBeVisible();
+    await saved.deleteItem(name);
+    await expect(toasts(page).getByText('Search deleted')).toBeVisible();
+    await expect(saved.item(name)).toHaveCount(0);
+    await page.reload();
+    await expect(saved.heading).toBeVisible();
+    await expect(saved.item(name)).toHaveCount(0);
+    expect(await countOnServer(request, name)).toBe(1);
+
+    await goOnline(context);
+    await expect.poll(() => countOnServer(request, name)).toBe(0);
+    await expect(syncStatus(page)).not.toContainText('pending');
+  });
+
+  test('when a search saved offline is deleted before the network returns, then the server never hears of it', async ({ page, context, request }, testInfo) => {
+    const query = `alcohol ${uniqueWord(testInfo)}`;
+    const name = `Search for '${query}'`;
+    await prepareForOffline(page);
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/saved-searches') && r.method() !== 'GET') writes.push(`${r.method()} ${r.url()}`);
+    });
+    await goOffline(context);
+    const search = new SearchScreen(page);
+    await search.goto(`/search?q=${encodeURIComponent(query)}`);
+    await search.saveButton.click();
+    await expect(toasts(page).getByText('Search saved')).toBeVisible();
+    const saved = new SavedSearchesScreen(page);
+    await saved.goto();
+    await saved.deleteItem(name);
+    await expect(saved.item(name)).toHaveCount(0);
+
+    await goOnline(context);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(syncStatus(page)).toContainText('Online');
+    await expect(syncStatus(page)).not.toContainText('syncing');
+    expect(await countOnServer(request, name)).toBe(0);
+    expect(writes).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// Page model of the app shell: the two layouts, the sidebar (static or drawer) and the footer.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class AppShell {
+  readonly banner: Locator;
+  readonly main: Locator;
+  readonly footer: Locator;
+  readonly heading: Locator;
+  /** The sidebar's link list (navigation landmark "Main" inside the sidebar). */
+  readonly sidebarNav: Locator;
+  readonly menuButton: Locator;
+  readonly drawer: Locator;
+  readonly updateAlert: Locator;
+
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole('banner');
+    this.main = page.getByRole('main');
+    this.footer = page.getByRole('contentinfo');
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.sidebarNav = page.getByRole('navigation', { name: 'Main' }).filter({ has: page.getByRole('link', { name: 'Saved Searches' }) });
+    this.menuButton = page.getByRole('button', { name: 'Open navigation' });
+    this.drawer = page.getByRole('dialog', { name: 'Navigation' });
+    this.updateAlert = page.getByRole('region', { name: 'Policy Update Alert' });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.heading).toBeVisible();
+  }
+
+  sidebarLink(name: string): Locator {
+    return this.sidebarNav.getByRole('link', { name, exact: true });
+  }
+
+  async openDrawer(): Promise<void> {
+    await this.menuButton.click();
+    await expect(this.drawer).toBeVisible();
+  }
+
+  /** True when the page is no wider than the viewport (no horizontal scrolling). */
+  async fitsViewportWidth(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  }
+}

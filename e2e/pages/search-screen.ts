@@ -1,0 +1,45 @@
+// Page model of the search screen (/search, /category/{id}).
+import type { Locator, Page } from '@playwright/test';
+
+export class SearchScreen {
+  readonly heading: Locator;
+  readonly searchBox: Locator;
+  readonly saveButton: Locator;
+  readonly resultCount: Locator;
+  readonly results: Locator;
+  readonly sort: Locator;
+  readonly filtersButton: Locator;
+  readonly filters: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Search Policies' });
+    this.searchBox = page.getByRole('searchbox', { name: 'Search policies' });
+    this.saveButton = page.getByRole('button', { name: 'Save Search' });
+    this.resultCount = page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ results?$/ });
+    this.results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    this.sort = page.getByRole('combobox', { name: 'Sort by' });
+    this.filtersButton = page.getByRole('button', { name: /^Filters/ });
+    this.filters = page.getByRole('complementary', { name: 'Filters' });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.heading.waitFor();
+  }
+
+  /** Opens the filter panel on phones (on wider screens it is always shown). */
+  async showFilters(): Promise<void> {
+    if (await this.filtersButton.isVisible()) {
+      if ((await this.filtersButton.getAttribute('aria-expanded')) !== 'true') await this.filtersButton.click();
+    }
+    await this.filters.waitFor();
+  }
+
+  resultTitles(): Promise<string[]> {
+    return this.results.getByRole('heading', { level: 2 }).allTextContents();
+  }
+
+  removeTagButton(label: string): Locator {
+    return this.page.getByRole('button', { name: `Remove filter ${label}` });
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { AppShell } from './pages/app-shell';
+
+/** Every sidebar link (spec 000 "Layout and navigation"): its label, where it goes, the title found there. */
+const SIDEBAR_LINKS = [
+  { label: 'Policy Checker', path: '/policy-checker', title: 'Policy Checker' },
+  { label: 'Simple Checker', path: '/simple-checker', title: 'Simple Policy Checker' },
+  { label: 'Fixed Simple Checker', path: '/emergency-checker', title: 'Simple Policy Checker (Emergency Fix)' },
+  { label: 'Dashboard', path: '/dashboard', title: 'Dashboard' },
+  { label: 'Search', path: '/search', title: 'Search Policies' },
+  { label: 'Compare', path: '/compare', title: 'Compare Policies' },
+  { label: 'Saved Searches', path: '/saved-searches', title: 'Saved Searches' },
+  { label: 'Recent Updates', path: '/updates', title: 'Recent Policy Updates' },
+  { label: 'Google', path: '/platform/google', title: 'Platform Policies' },
+  { label: 'Facebook', path: '/platform/facebook', title: 'Platform Policies' },
+  { label: 'Instagram', path: '/platform/instagram', title: 'Platform Policies' },
+  { label: 'Microsoft', path: '/platform/microsoft', title: 'Platform Policies' },
+  { label: 'X (Twitter)', path: '/platform/twitter', title: 'Platform Policies' },
+  { label: 'Publisher Policy Builder', path: '/publisher-policy-builder', title: 'Publisher Policy Builder' },
+  { label: 'Settings', path: '/settings', title: 'Settings' },
+  { label: 'Support', path: '/support', title: 'Support' },
+  { label: 'Terms', path: '/terms', title: 'Terms of Service' },
+  { label: 'Privacy', path: '/privacy', title: 'Privacy Policy' },
+  { label: 'Contact', path: '/contact', title: 'Contact Us' },
+] as const;
+
+test.describe('the sidebar on a desktop', () => {
+  test('is always shown, with every link in the spec and no menu button', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/dashboard');
+    await expect(shell.sidebarNav).toBeVisible();
+    await expect(shell.menuButton).toBeHidden();
+    const links = shell.sidebarNav.getByRole('link');
+    await expect(links).toHaveCount(SIDEBAR_LINKS.length);
+    for (const [index, { label, path }] of SIDEBAR_LINKS.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(label);
+      await expect(links.nth(index)).toHaveAttribute('href', path);
+    }
+  });
+
+  for (const { label, path, title } of SIDEBAR_LINKS) {
+    test(`when "${label}" is clicked, then ${path} opens with the title "${title}"`, async ({ page, problems }) => {
+      const shell = new AppShell(page);
+      // Start from a screen that is not the link's own, so that every click is a real navigation.
+      await shell.goto(path === '/dashboard' ? '/search' : '/dashboard');
+      await shell.sidebarLink(label).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[()]/g, '\\$&')}$`));
+      await expect(shell.heading).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
+      if (path !== '/publisher-policy-builder') {
+        await expect(shell.sidebarLink(label)).toHaveAttribute('aria-current', 'page');
+        await expect(shell.sidebarNav.locator('[aria-current="page"]')).toHaveCount(1);
+      }
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+
+  test('shows the Policy Update Alert, which links to Recent Updates', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/search');
+    await expect(shell.updateAlert).toContainText('Google Ads');
+    await shell.updateAlert.getByRole('link', { name: 'See Recent Updates' }).click();
+    await expect(page).toHaveURL(/\/updates$/);
+    await expect(shell.heading).toHaveText('Recent Policy Updates');
+  });
+
+  test('marks Policy Checker as the current link on /policy-checker', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/policy-checker');
+    await expect(shell.sidebarLink('Policy Checker')).toHaveAttribute('aria-current', 'page');
+  });
+});

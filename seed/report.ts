@@ -1,0 +1,271 @@
+// Coverage report for the policy dataset (`npm run data:report`): which platform × category × jurisdiction
+// cells resolve to a policy (through the same resolvePolicy the app uses), which resolve to nothing,
+// which records are due for re-verification, and the size of the dataset.
+// The pure functions are exported for the dataset tests; printing lives in main() at the bottom.
+import { pathToFileURL } from 'node:url';
+import { resolvePolicy, GLOBAL_CODE } from '../core/resolve-policy.js';
+import type { Confidence, PolicyStatus } from '../core/status.js';
+import { readSeedDataset, type SeedDataset, type SeedPolicyRecord } from './read-dataset.js';
+
+export const CORE_CATEGORIES = ['cryptocurrency', 'gambling-lottery', 'real-money-gaming', 'alcohol'] as const;
+export const CORE_JURISDICTIONS = ['IN', 'US', 'GB'] as const;
+/** A record whose verifiedAt is older than this many months before today needs re-checking. */
+export const STALE_AFTER_MONTHS = 12;
+
+export interface ResolvableSeedPolicy {
+  platformId: string;
+  categoryId: string;
+  jurisdictions: { code: string }[];
+  policy: SeedPolicyRecord;
+}
+
+export interface CoverageCell {
+  platform: string;
+  category: string;
+  jurisdiction: string;
+  /** null when no policy resolves (the app shows "Unknown"). */
+  status: PolicyStatus | null;
+  policyKey: string | null;
+  confidence: Confidence | null;
+  /** True when the answer is the platform's GLOBAL policy rather than one naming the jurisdiction. */
+  viaGlobal: boolean;
+}
+
+export interface StaleRecord {
+  key: string;
+  platform: string;
+  verifiedAt: string;
+}
+
+export interface FutureDate {
+  record: string;
+  field: string;
+  date: string;
+}
+
+export interface Coverage {
+  today: string;
+  core: CoverageCell[];
+  wider: CoverageCell[];
+  coreGaps: CoverageCell[];
+  widerGaps: CoverageCell[];
+  stale: StaleRecord[];
+  futureDates: FutureDate[];
+  counts: {
+    platforms: number;
+    categories: number;
+    jurisdictions: number;
+    policies: number;
+    updates: number;
+    documents: number;
+    distinctSources: number;
+    byStatus: Record<PolicyStatus, number>;
+    byConfidence: Record<Confidence, number>;
+    byPlatform: Record<string, number>;
+  };
+}
+
+/** Seed records in the shape resolvePolicy expects: platformId = platform identifier, categoryId = category slug. */
+export function toResolvable(policies: readonly SeedPolicyRecord[]): ResolvableSeedPolicy[] {
+  return policies.map((policy) => ({
+    platformId: policy.platform,
+    categoryId: policy.category,
+    jurisdictions: policy.jurisdictions.map((code) => ({ code })),
+    policy,
+  }));
+}
+
+/** The policy the app would show for this combination, or null (Unknown). Accepts aliases such as UK. */
+export function resolveSeedPolicy(
+  dataset: SeedDataset,
+  platform: string,
+  category: string,
+  jurisdiction: string,
+  resolvable: ResolvableSeedPolicy[] = toResolvable(dataset.policies),
+): SeedPolicyRecord | null {
+  const platformId = dataset.platforms.find((p) => p.identifier === platform || p.aliases.includes(platform))?.identifier ?? platform;
+  const hit = resolvePolicy(resolvable, { platformId, categoryId: category, jurisdictionCode: jurisdiction }, dataset.jurisdictions);
+  return hit?.policy ?? null;
+}
+
+function cell(dataset: SeedDataset, resolvable: ResolvableSeedPolicy[], platform: string, category: string, jurisdiction: string): CoverageCell {
+  const policy = resolveSeedPolicy(dataset, platform, category, jurisdiction, resolvable);
+  return {
+    platform,
+    category,
+    jurisdiction,
+    status: policy?.status ?? null,
+    policyKey: policy?.key ?? null,
+    confidence: policy?.confidence ?? null,
+    viaGlobal: policy !== null && !policy.jurisdictions.includes(jurisdiction) && policy.jurisdictions.includes(GLOBAL_CODE),
+  };
+}
+
+/** The ISO date `months` months before `isoDate` (day clamped to the month's length). */
+export function monthsBefore(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const total = y * 12 + (m - 1) - months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+export function distinctSources(dataset: SeedDataset): Set<string> {
+  const urls = new Set<string>();
+  for (const p of dataset.policies) [p.sourceUrl, ...p.extraSources].forEach((u) => urls.add(u));
+  for (const u of dataset.updates) urls.add(u.sourceUrl);
+  for (const d of dataset.documents) if (d.sourceUrl) urls.add(d.sourceUrl);
+  return urls;
+}
+
+export function buildCoverage(dataset: SeedDataset, today: string): Coverage {
+  const resolvable = toResolvable(dataset.policies);
+  const platforms = dataset.platforms.map((p) => p.identifier);
+  const markets = dataset.jurisdictions.map((j) => j.code).filter((c) => c !== GLOBAL_CODE);
+  const core: CoverageCell[] = [];
+  const wider: CoverageCell[] = [];
+  for (const platform of platforms) {
+    for (const category of dataset.categories.map((c) => c.slug)) {
+      const isCoreCategory = (CORE_CATEGORIES as readonly string[]).includes(category);
+      for (const jurisdiction of markets) {
+        const c = cell(dataset, resolvable, platform, category, jurisdiction);
+        if (isCoreCategory && (CORE_JURISDICTIONS as readonly string[]).includes(jurisdiction)) core.push(c);
+        else wider.push(c);
+      }
+    }
+  }
+
+  const cutoff = monthsBefore(today, STALE_AFTER_MONTHS);
+  const stale = dataset.policies
+    .filter((p) => p.verifiedAt < cutoff)
+    .map((p) => ({ key: p.key, platform: p.platform, verifiedAt: p.verifiedAt }));
+
+  const futureDates: FutureDate[] = [];
+  for (const p of dataset.policies) {
+    for (const field of ['lastUpdated', 'effectiveFrom', 'verifiedAt'] as const) {
+      const date = p[field];
+      if (date && date > today) futureDates.push({ record: p.key, field, date });
+    }
+  }
+  for (const u of dataset.updates) if (u.updateDate > today) futureDates.push({ record: u.key, field: 'updateDate', date: u.updateDate });
+
+  const byStatus: Record<PolicyStatus, number> = { allowed: 0, limited: 0, prohibited: 0 };
+  const byConfidence: Record<Confidence, number> = { high: 0, medium: 0, low: 0 };
+  const byPlatform: Record<string, number> = {};
+  for (const p of dataset.policies) {
+    byStatus[p.status] += 1;
+    byConfidence[p.confidence] += 1;
+    byPlatform[p.platform] = (byPlatform[p.platform] ?? 0) + 1;
+  }
+
+  return {
+    today,
+    core,
+    wider,
+    coreGaps: core.filter((c) => c.status === null),
+    widerGaps: wider.filter((c) => c.status === null),
+    stale,
+    futureDates,
+    counts: {
+      platforms: dataset.platforms.length,
+      categories: dataset.categories.length,
+      jurisdictions: dataset.jurisdictions.length,
+      policies: dataset.policies.length,
+      updates: dataset.updates.length,
+      documents: dataset.documents.length,
+      distinctSources: distinctSources(dataset).size,
+      byStatus,
+      byConfidence,
+      byPlatform,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- printing
+
+const SHORT: Record<PolicyStatus, string> = { allowed: 'allowed', limited: 'limited', prohibited: 'prohib.' };
+
+function label(c: CoverageCell): string {
+  if (c.status === null) return '·';
+  return `${SHORT[c.status]}${c.viaGlobal ? '*' : ''}${c.confidence === 'low' ? '?' : ''}`;
+}
+
+export function formatMatrix(cells: CoverageCell[], jurisdictions: readonly string[], width = 10): string {
+  const rows = new Map<string, Map<string, CoverageCell>>();
+  for (const c of cells) {
+    const row = `${c.platform} / ${c.category}`;
+    if (!rows.has(row)) rows.set(row, new Map());
+    rows.get(row)!.set(c.jurisdiction, c);
+  }
+  const first = Math.max(...[...rows.keys()].map((r) => r.length), 10) + 2;
+  const header = 'platform / category'.padEnd(first) + jurisdictions.map((j) => j.padEnd(width)).join('');
+  const lines = [header, '-'.repeat(header.length)];
+  for (const [row, byJurisdiction] of rows) {
+    lines.push(row.padEnd(first) + jurisdictions.map((j) => label(byJurisdiction.get(j)!).padEnd(width)).join(''));
+  }
+  return lines.join('\n');
+}
+
+/** Gaps grouped by platform and category, so an empty category prints as one line rather than ten. */
+export function formatGaps(gaps: CoverageCell[], allMarkets: readonly string[]): string[] {
+  const grouped = new Map<string, string[]>();
+  for (const g of gaps) {
+    const k = `${g.platform} / ${g.category}`;
+    grouped.set(k, [...(grouped.get(k) ?? []), g.jurisdiction]);
+  }
+  return [...grouped].map(([k, js]) => (js.length === allMarkets.length ? `${k}: no policy for any market` : `${k}: ${js.join(', ')}`));
+}
+
+export function formatReport(dataset: SeedDataset, coverage: Coverage): string {
+  const markets = dataset.jurisdictions.map((j) => j.code).filter((c) => c !== GLOBAL_CODE);
+  const { counts } = coverage;
+  const out: string[] = [];
+  out.push(`Policy dataset report — ${coverage.today}`);
+  out.push('');
+  out.push(`Platforms ${counts.platforms} · categories ${counts.categories} · jurisdictions ${counts.jurisdictions} · policies ${counts.policies} · updates ${counts.updates} · documents ${counts.documents} · distinct source URLs ${counts.distinctSources}`);
+  out.push(`Policies by status: ${Object.entries(counts.byStatus).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  out.push(`Policies by confidence: ${Object.entries(counts.byConfidence).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  out.push(`Policies by platform: ${Object.entries(counts.byPlatform).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  out.push('');
+  out.push('Legend: * = answered by the platform\'s GLOBAL policy · ? = low confidence · "·" = no policy (Unknown)');
+  out.push('');
+  out.push(`Core matrix (${coverage.core.length} cells)`);
+  out.push(formatMatrix(coverage.core, CORE_JURISDICTIONS));
+  out.push('');
+  out.push('All categories × all markets (core cells included for context)');
+  out.push(formatMatrix(sortCells([...coverage.core, ...coverage.wider], dataset), markets, 10));
+  out.push('');
+  out.push(`Core gaps: ${coverage.coreGaps.length}`);
+  for (const g of coverage.coreGaps) out.push(`  - ${g.platform} / ${g.category} / ${g.jurisdiction}`);
+  out.push(`Wider gaps: ${coverage.widerGaps.length} cells resolve to nothing`);
+  for (const line of formatGaps(coverage.widerGaps, markets)) out.push(`  - ${line}`);
+  out.push('');
+  out.push(`Records verified more than ${STALE_AFTER_MONTHS} months before ${coverage.today}: ${coverage.stale.length}`);
+  for (const s of coverage.stale) out.push(`  - ${s.key} (verified ${s.verifiedAt})`);
+  if (coverage.futureDates.length > 0) {
+    out.push('');
+    out.push(`Dates after ${coverage.today}: ${coverage.futureDates.length}`);
+    for (const f of coverage.futureDates) out.push(`  - ${f.record}.${f.field} = ${f.date}`);
+  }
+  return out.join('\n');
+}
+
+/** Platform order as in platforms.json, category order as in categories.json. */
+function sortCells(cells: CoverageCell[], dataset: SeedDataset): CoverageCell[] {
+  const pi = new Map(dataset.platforms.map((p, i) => [p.identifier, i]));
+  const ci = new Map(dataset.categories.map((c, i) => [c.slug, i]));
+  return [...cells].sort((a, b) => pi.get(a.platform)! - pi.get(b.platform)! || ci.get(a.category)! - ci.get(b.category)!);
+}
+
+function main(): void {
+  const arg = process.argv.find((a) => a.startsWith('--today='));
+  const today = arg ? arg.slice('--today='.length) : new Date().toISOString().slice(0, 10);
+  const dataset = readSeedDataset();
+  const coverage = buildCoverage(dataset, today);
+  console.log(formatReport(dataset, coverage));
+  // A core gap or a date in the future is a data error; fail so CI notices.
+  if (coverage.coreGaps.length > 0 || coverage.futureDates.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,26 @@
+// The web app build: React + Tailwind 4, rooted at web/ and emitted to web/dist, which api/src/server.ts serves.
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './web/pwa-options.js';
+
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+// The service worker (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin.
+const plugins: PluginOption[] = [react(), tailwindcss(), VitePWA(pwaOptions)];
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins,
+  build: {
+    outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    // `npm run dev:api` serves the API on :3000; the Vite dev server forwards /api to it.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,63 @@
+// The installable PWA (vite-plugin-pwa, Workbox generateSW). What it decides and why:
+// - The app shell (index.html, every built JS/CSS chunk, icons, the manifest and static documents in
+//   web/public) is precached, so an installed app opens with no network at all; the data itself comes from
+//   the IndexedDB replica, never from an HTTP cache.
+// - Navigations fall back to index.html (the client router draws the screen), except /api/*, which must
+//   always reach the server or fail.
+// - registerType 'prompt': a new version waits until the user chooses "Reload" (a silent auto-update could
+//   reload under a rep in the middle of a form). The page registers the worker itself (the strict CSP
+//   forbids the plugin's inline script); see web/src/features/sync-status/use-app-update.ts.
+// - The worker is off in development: `vite` serves modules unbundled and must never be cached.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#1e3a8a';
+const BACKGROUND_COLOR = '#f8fafc';
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'AdPolicy Compass — ad policy compliance',
+    short_name: 'AdPolicy',
+    description: 'Look up, search, compare and save advertising policies by platform, category and jurisdiction — also offline.',
+    lang: 'en-US',
+    dir: 'ltr',
+    start_url: '/search',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['business', 'productivity', 'reference'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: 'Search policies', short_name: 'Search', url: '/search' },
+      { name: 'Saved searches', short_name: 'Saved', url: '/saved-searches' },
+    ],
+    // Reserved for the ad analyzer: a phone can share an ad image straight into the app.
+    share_target: {
+      action: '/ad-analyzer',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: 'image', accept: ['image/*'] }] },
+    },
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,pdf,txt,md,json}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    // An update waits for the user's "Reload" (the prompt sends skipWaiting), never sooner. The first
+    // install claims the open page at once, so a rep who opened the app once is covered offline already.
+    skipWaiting: false,
+    clientsClaim: true,
+  },
+  devOptions: { enabled: false },
+};

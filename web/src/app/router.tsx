@@ -1,0 +1,98 @@
+// The one route table of the app (spec 000 §2 and 001 §2). Screens not built yet show their title only.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../components/layout/coming-soon-page';
+import { SidebarLayout } from '../components/layout/sidebar-layout';
+import { SimpleLayout } from '../components/layout/simple-layout';
+import { ContactPage } from '../features/help/contact-page';
+import { SupportPage } from '../features/help/support-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SavedSearchesRoute } from '../features/saved-searches/saved-searches-route';
+import { SearchRoute } from '../features/search/search-route';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Screen titles; the spec's where it names one, otherwise see docs/decisions/201-web-screen-titles.md. */
+export const SCREEN_TITLES = {
+  policyChecker: 'Policy Checker',
+  publisherPolicyBuilder: 'Publisher Policy Builder',
+  dashboard: 'Dashboard',
+  search: 'Search Policies',
+  compare: 'Compare Policies',
+  updates: 'Recent Policy Updates',
+  savedSearches: 'Saved Searches',
+  policy: 'Policy Details',
+  platform: 'Platform Policies',
+  jurisdiction: 'Jurisdiction Policies',
+  simpleChecker: 'Simple Policy Checker',
+  emergencyChecker: 'Simple Policy Checker (Emergency Fix)',
+  adAnalyzer: 'AI Ad Compliance Analyzer',
+  adClassify: 'AI Ad Creative Analyzer',
+  timesInternetUndertaking: 'Real Money Gaming Advertiser Undertaking',
+  genericUndertaking: 'Sample Advertiser Undertaking',
+  undertaking: 'Advertiser Undertaking',
+  publisherDemo: 'Publisher Policy Builder Demo',
+  settings: 'Settings',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+} as const;
+
+const comingSoon = (title: string) => <ComingSoonPage title={title} />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <SimpleLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: comingSoon(SCREEN_TITLES.policyChecker) },
+              { path: 'publisher-policy-builder', element: comingSoon(SCREEN_TITLES.publisherPolicyBuilder) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <SidebarLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: 'policy-checker', element: comingSoon(SCREEN_TITLES.policyChecker) },
+              { path: 'dashboard', element: comingSoon(SCREEN_TITLES.dashboard) },
+              { path: 'search', element: <SearchRoute /> },
+              // Same screen as search, with the category preselected as a filter (spec 000 §2).
+              { path: 'category/:id', element: <SearchRoute /> },
+              { path: 'categories', element: <SearchRoute /> },
+              { path: 'compare', element: comingSoon(SCREEN_TITLES.compare) },
+              { path: 'updates', element: comingSoon(SCREEN_TITLES.updates) },
+              { path: 'saved-searches', element: <SavedSearchesRoute /> },
+              { path: 'policy/:id', element: comingSoon(SCREEN_TITLES.policy) },
+              { path: 'platform/:identifier', element: comingSoon(SCREEN_TITLES.platform) },
+              { path: 'jurisdiction/:code', element: comingSoon(SCREEN_TITLES.jurisdiction) },
+              { path: 'simple-checker', element: comingSoon(SCREEN_TITLES.simpleChecker) },
+              { path: 'emergency-checker', element: comingSoon(SCREEN_TITLES.emergencyChecker) },
+              { path: 'ad-analyzer', element: comingSoon(SCREEN_TITLES.adAnalyzer) },
+              { path: 'ad-classify', element: comingSoon(SCREEN_TITLES.adClassify) },
+              { path: 'times-internet-undertaking', element: comingSoon(SCREEN_TITLES.timesInternetUndertaking) },
+              { path: 'generic-undertaking', element: comingSoon(SCREEN_TITLES.genericUndertaking) },
+              { path: 'undertaking', element: comingSoon(SCREEN_TITLES.undertaking) },
+              { path: 'publisher-demo', element: comingSoon(SCREEN_TITLES.publisherDemo) },
+              { path: 'settings', element: comingSoon(SCREEN_TITLES.settings) },
+              { path: 'support', element: <SupportPage /> },
+              { path: 'terms', element: comingSoon(SCREEN_TITLES.terms) },
+              { path: 'privacy', element: comingSoon(SCREEN_TITLES.privacy) },
+              { path: 'contact', element: <ContactPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,58 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { PolicyWithRefs } from '../../../../core/contract';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatCalendarDate } from '../../lib/format-date';
+import { StatusBadge } from './status-badge';
+
+/** One search result: platform and title, status, description, category, jurisdictions, requirements, date, links. */
+export function ResultCard({ policy }: { policy: PolicyWithRefs }) {
+  const headingId = `policy-${policy.id}-title`;
+  return (
+    <Card className="p-4 sm:p-5">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-muted-foreground">{policy.platform.name}</p>
+            <h2 id={headingId} className="text-base font-semibold leading-snug text-foreground sm:text-lg">
+              {policy.title}
+            </h2>
+          </div>
+          <StatusBadge status={policy.status} />
+        </div>
+        <p className="text-sm leading-relaxed text-slate-700">{policy.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm sm:gap-x-4">
+          <dt className="font-medium text-slate-500">Category</dt>
+          <dd>{policy.category.name}</dd>
+          <dt className="font-medium text-slate-500">Jurisdictions</dt>
+          <dd>{policy.jurisdictions.map((j) => `${j.name} (${j.code})`).join(', ') || 'None listed'}</dd>
+          {policy.requirements ? (
+            <>
+              <dt className="font-medium text-slate-500">Requirements</dt>
+              <dd className="line-clamp-3 whitespace-pre-line">{policy.requirements}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium text-slate-500">Last updated</dt>
+          <dd>
+            <time dateTime={policy.lastUpdated}>{formatCalendarDate(policy.lastUpdated)}</time>
+          </dd>
+        </dl>
+        <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+          <a
+            href={policy.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <ExternalLink aria-hidden="true" />
+            Source
+          </a>
+          <Link to={`/policy/${policy.id}`} className={buttonVariants({ size: 'sm' })}>
+            View Details
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

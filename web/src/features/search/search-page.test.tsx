@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replica } from '../../lib/replica/replica-db';
+import type { FakeServer } from '../../lib/replica/testing/fake-server';
+import { renderScreen, resetReplica, seededServer } from '../../lib/replica/testing/render-screen';
+import { SearchPage } from './search-page';
+
+let server: FakeServer;
+
+beforeEach(async () => {
+  server = seededServer();
+  vi.stubGlobal('fetch', server.fetch);
+  await resetReplica(server);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const routes = [
+  { path: '/search', element: <SearchPage /> },
+  { path: '/category/:id', element: <SearchPage /> },
+];
+const open = (path: string) => renderScreen(path, routes);
+const resultTitles = () => within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('the search screen', () => {
+  it('without a query or filter, prompts instead of listing, and shows the filter groups with Clear Filters', async () => {
+    open('/search');
+    expect(await screen.findByRole('heading', { name: 'Start with a word or a filter' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    for (const group of ['Platforms', 'Categories', 'Jurisdictions', 'Policy Status']) expect(screen.getByRole('group', { name: group })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Search' })).toBeTruthy();
+  });
+
+  it('with q in the URL, lists matching policies as cards with status label, category, jurisdictions, requirements, date and links', async () => {
+    open('/search?q=crypto');
+    expect(await screen.findByText('3 results')).toBeTruthy();
+    expect(resultTitles().sort()).toEqual(['Crypto ads in India', 'Crypto products on Facebook', 'Cryptocurrency exchanges']);
+    const card = screen.getByRole('article', { name: 'Cryptocurrency exchanges' });
+    const inCard = within(card);
+    expect(inCard.getByText('Google Ads')).toBeTruthy();
+    expect(inCard.getByText('Allowed with limitations')).toBeTruthy();
+    expect(inCard.getByText('Cryptocurrency')).toBeTruthy();
+    expect(inCard.getByText('Global (GLOBAL)')).toBeTruthy();
+    expect(inCard.getByText('Google certification')).toBeTruthy();
+    expect(inCard.getByText('Mar 1, 2026')).toBeTruthy();
+    const source = inCard.getByRole('link', { name: 'Source' });
+    expect(source.getAttribute('target')).toBe('_blank');
+    expect(source.getAttribute('rel')).toContain('noopener');
+    expect(inCard.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/policy/1');
+    expect(within(screen.getByRole('article', { name: 'Crypto products on Facebook' })).getByText('Not allowed')).toBeTruthy();
+  });
+
+  it('sorts by Relevance, Recently Updated and Platform', async () => {
+    open('/search?q=crypto');
+    const sort = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual(['Relevance', 'Recently Updated', 'Platform']);
+    fireEvent.change(sort, { target: { value: 'recent' } });
+    await waitFor(() => expect(resultTitles()).toEqual(['Crypto ads in India', 'Cryptocurrency exchanges', 'Crypto products on Facebook']));
+    fireEvent.change(sort, { target: { value: 'platform' } });
+    await waitFor(() => expect(resultTitles()).toEqual(['Crypto products on Facebook', 'Crypto ads in India', 'Cryptocurrency exchanges']));
+  });
+
+  it('maps filter tags to platforms, categories, jurisdictions and statuses, and ignores unparseable filters with a warning', async () => {
+    const { unmount } = open(`/search?filters=${encodeURIComponent('["Facebook","limited"]')}`);
+    expect(await screen.findByText('1 result')).toBeTruthy();
+    expect(resultTitles()).toEqual(['Online gambling']);
+    expect(screen.getByRole('button', { name: 'Remove filter Facebook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove filter Allowed with limitations' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Facebook' }) as HTMLInputElement).checked).toBe(true);
+    unmount();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open('/search?q=alcohol&filters=%5Bbroken');
+    expect(await screen.findByText('1 result')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring unparseable search filters'));
+    warn.mockRestore();
+  });
+
+  it('when a filter is ticked and then cleared, the list follows', async () => {
+    open('/search?q=crypto');
+    await screen.findByText('3 results');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^India/ }));
+    // India: Google's India policy, and Facebook's global one (it has no India-specific crypto policy).
+    await waitFor(() => expect(resultTitles().sort()).toEqual(['Crypto ads in India', 'Crypto products on Facebook']));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await screen.findByText('3 results');
+  });
+
+  it('when a filter is ticked while the typed query is still waiting to reach the URL, both end up in the URL', async () => {
+    const { router } = open('/search');
+    await screen.findByRole('heading', { name: 'Start with a word or a filter' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), { target: { value: 'crypto' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Google Ads' }));
+      // The query's pause ends before the filter change has rendered.
+      vi.advanceTimersByTime(1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('q')).toBe('crypto');
+      expect(params.get('filters')).toBe('["google"]');
+    });
+    expect(resultTitles().sort()).toEqual(['Crypto ads in India', 'Cryptocurrency exchanges']);
+  });
+
+  it('with nothing matching, says "No results found" and what to try', async () => {
+    open('/search?q=zzzqqq');
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    expect(screen.getByText(/No policies match your search and filters\./)).toBeTruthy();
+  });
+
+  it('on /category/{id}, preselects that category by name', async () => {
+    const { router } = open('/category/2');
+    expect(await screen.findByRole('button', { name: 'Remove filter Alcohol' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(`?filters=${encodeURIComponent('["Alcohol"]')}`));
+    expect(resultTitles()).toEqual(['Alcohol ads']);
+  });
+
+  it('with platform={identifier}, applies that platform as a filter', async () => {
+    open('/search?platform=google&q=crypto');
+    expect(await screen.findByRole('button', { name: 'Remove filter Google Ads' })).toBeTruthy();
+    await waitFor(() => expect(resultTitles().sort()).toEqual(['Crypto ads in India', 'Cryptocurrency exchanges']));
+  });
+
+  it('refuses to save an empty query with the spec toast', async () => {
+    open('/search?filters=%5B%22google%22%5D');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Search' }));
+    expect(await screen.findByText('Cannot save empty search')).toBeTruthy();
+    expect(screen.getByText('Please enter a search query first.')).toBeTruthy();
+    expect(await replica().savedSearches.count()).toBe(0);
+  });
+
+  it("saves a search as Search for '{query}' with the filter object, and it reaches the server", async () => {
+    open(`/search?q=crypto&filters=${encodeURIComponent('["google","IN"]')}`);
+    await screen.findByText('1 result');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Search' })));
+    expect(await screen.findByText('Search saved')).toBeTruthy();
+    expect(server.serverSearches()).toMatchObject([
+      { name: "Search for 'crypto'", query: 'crypto', filters: { platforms: ['google'], categories: [], jurisdictions: ['IN'], status: [] } },
+    ]);
+  });
+
+  it('when the server refuses the save, shows "Failed to save search" with the message', async () => {
+    open('/search?q=crypto');
+    await screen.findByText('3 results');
+    server.nextWriteAnswer = { status: 400, body: JSON.stringify({ message: 'Invalid saved search' }) };
+    fireEvent.click(screen.getByRole('button', { name: 'Save Search' }));
+    expect(await screen.findByText('Failed to save search')).toBeTruthy();
+    expect(screen.getByText('400: Invalid saved search')).toBeTruthy();
+    expect(await replica().savedSearches.count()).toBe(0);
+  });
+
+  it('before the first sync, says the library is not on this device yet', async () => {
+    await resetReplica(null);
+    open('/search?q=crypto');
+    expect(await screen.findByRole('heading', { name: 'The policy library is not on this device yet' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,226 @@
+// The search screen (/search, /category/{id}, /categories): full-text search with filters over the local
+// replica, so it answers at once and offline. Results appear only once a query or a filter is set.
+import { SlidersHorizontal } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { PolicyFilters } from '../../../../core/contract';
+import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { replicaSyncer } from '../../lib/replica/replica-sync';
+import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTag } from '../../lib/search-tags';
+import { prefetchReplicaSearch, useReplicaSearch } from './db';
+import { FilterSidebar } from './filter-sidebar';
+import { ResultCard } from './result-card';
+import { SearchBox } from './search-box';
+import type { ReplicaSearch } from './search-index';
+import { useSaveSearch } from './use-save-search';
+import { useSearchUrl } from './use-search-url';
+
+const PAGE_SIZE = 20;
+
+// The replica opens and the index builds while React is still rendering the screen.
+prefetchReplicaSearch();
+/** How long typing pauses before the query is written to the URL (the results follow every keystroke). */
+const URL_DEBOUNCE_MS = 250;
+
+export function SearchPage() {
+  const replicaSearch = useReplicaSearch();
+  const catalog = replicaSearch.status === 'ready' ? replicaSearch.data : null;
+  const url = useSearchUrl(catalog);
+  const { save, saving } = useSaveSearch();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  // The field answers every keystroke; the URL follows after a pause (and at once on Enter).
+  const [text, setText] = useState(url.q);
+  const written = useRef(url.q);
+  useEffect(() => {
+    if (url.q !== written.current) {
+      written.current = url.q;
+      setText(url.q);
+    }
+  }, [url.q]);
+  const { setQuery } = url;
+  useEffect(() => {
+    if (text === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = text;
+      setQuery(text);
+    }, URL_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setQuery]);
+
+  const resolvedTags: ResolvedTag[] = useMemo(
+    () => url.tags.map((tag) => (catalog ? resolveTag(tag, catalog) : { tag, kind: null, value: null, label: tag })),
+    [url.tags, catalog],
+  );
+  const filters: PolicyFilters = useMemo(() => (catalog ? tagsToFilters(url.tags, catalog) : EMPTY_FILTERS), [url.tags, catalog]);
+  const query = useDeferredValue(text);
+  const active = query.trim() !== '' || hasAnyFilter(filters);
+
+  const toggle = (tag: string, checked: boolean) => {
+    const kept = resolvedTags.filter((t) => t.value !== tag && t.tag !== tag).map((t) => t.tag);
+    url.setTags(checked ? [...kept, tag] : kept);
+  };
+  const activeFilterCount = filters.platforms.length + filters.categories.length + filters.jurisdictions.length + filters.status.length;
+
+  return (
+    <div>
+      <PageHeader title="Search Policies" description="Search the ad policies of every platform by keyword, category, jurisdiction and status." />
+      <div className="mb-3 md:hidden">
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {activeFilterCount > 0 ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{activeFilterCount}</span>
+          ) : null}
+        </Button>
+      </div>
+      <div className="grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]">
+        {catalog ? (
+          <FilterSidebar
+            id={filtersId}
+            catalog={catalog}
+            filters={filters}
+            onToggle={toggle}
+            onClear={() => url.setTags([])}
+            className={cn(!filtersOpen && 'hidden', 'md:flex')}
+            footer={
+              <Button className="md:hidden" onClick={() => setFiltersOpen(false)}>
+                Show results
+              </Button>
+            }
+          />
+        ) : (
+          <Skeleton id={filtersId} className={cn('h-96', !filtersOpen && 'hidden', 'md:block')} />
+        )}
+        <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
+          <SearchBox
+            text={text}
+            tags={resolvedTags}
+            onTextChange={setText}
+            onSubmit={() => {
+              written.current = text;
+              url.setQuery(text);
+            }}
+            onRemoveTag={(tag) => url.setTags(url.tags.filter((t) => t !== tag))}
+            onSave={() => void save(text, filters)}
+            saving={saving}
+          />
+          {replicaSearch.status === 'loading' ? (
+            <ResultsSkeleton />
+          ) : replicaSearch.status === 'error' ? (
+            <Notice title="Search is not available on this device">
+              The local policy library could not be opened ({replicaSearch.message}). Reloading the page usually helps.
+            </Notice>
+          ) : (
+            <Results search={replicaSearch.data} query={query} filters={filters} sort={url.sort} onSort={url.setSort} active={active} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Results({ search, query, filters, sort, onSort, active }: {
+  search: ReplicaSearch;
+  query: string;
+  filters: PolicyFilters;
+  sort: SortOrder;
+  onSort(sort: SortOrder): void;
+  active: boolean;
+}) {
+  const sync = useSyncExternalStore(replicaSyncer().subscribe, replicaSyncer().getState);
+  const results = useMemo(() => (active ? search.index.search({ q: query, filters, sort }) : []), [search, query, filters, sort, active]);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  useEffect(() => setShown(PAGE_SIZE), [results]);
+  const sortId = useId();
+
+  if (search.policyCount === 0) {
+    if (sync.syncing) return <Notice title="Downloading the policy library…">This happens once; after that, search works offline too.</Notice>;
+    return (
+      <Notice title="The policy library is not on this device yet">
+        {sync.online
+          ? 'It could not be downloaded just now. Use “Sync now” at the top of the page to try again.'
+          : 'Connect to the internet once to download it; after that, search works offline.'}
+      </Notice>
+    );
+  }
+  if (!active) {
+    return (
+      <Notice title="Start with a word or a filter">
+        Type what the ad is about — for example <em>crypto</em>, <em>gambling India</em> or <em>alcohol</em> — or choose a platform,
+        category, jurisdiction or policy status. {search.policyCount} policies are ready on this device.
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-muted-foreground">
+          {results.length} {results.length === 1 ? 'result' : 'results'}
+        </p>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={sortId} className="text-muted-foreground">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => onSort(e.target.value as SortOrder)}
+            className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+          >
+            {SORT_ORDERS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {results.length === 0 ? (
+        <Notice title="No results found">
+          No policies match your search and filters. Try fewer or different words, or clear some filters.
+        </Notice>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Search results">
+            {results.slice(0, shown).map((policy) => (
+              <li key={policy.id}>
+                <ResultCard policy={policy} />
+              </li>
+            ))}
+          </ul>
+          {results.length > shown ? (
+            <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+              Show more results ({results.length - shown} more)
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-6 text-center">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="mx-auto mt-2 max-w-prose text-sm text-muted-foreground">{children}</p>
+    </Card>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <span className="sr-only">Loading policies…</span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-40" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Mounted once in the app's providers: starts the replica sync (at start and on every 'online' event),
+// registers the service worker, asks once for persistent storage, and turns background outcomes into
+// toasts (a queued change the server refused; a new version waiting). Renders nothing.
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { requestPersistentStorageOnce } from '../../lib/replica/persist-storage';
+import { replicaSyncer } from '../../lib/replica/replica-sync';
+import { getAppUpdate } from './app-update-store';
+import { registerServiceWorker } from './register-service-worker';
+
+export function OfflineServices() {
+  useEffect(() => {
+    const syncer = replicaSyncer();
+    const stopRejections = syncer.onRejected(({ entry, error }) => {
+      const deleting = entry.kind === 'saved-search.delete';
+      toast({
+        variant: 'destructive',
+        title: deleting ? 'Error deleting search' : 'Failed to save search',
+        description: error.message || 'An unknown error occurred',
+      });
+    });
+    const stopSync = syncer.start();
+    void requestPersistentStorageOnce();
+    return () => {
+      stopRejections();
+      stopSync();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (import.meta.env.DEV) return; // no service worker in development
+    registerServiceWorker(() => {
+      toast({
+        title: 'Update available',
+        description: (
+          <span className="flex flex-wrap items-center gap-2">
+            A new version of the app is ready.
+            <Button size="sm" variant="outline" onClick={() => void getAppUpdate().applyUpdate()}>
+              Reload
+            </Button>
+          </span>
+        ),
+        // Stays until the user acts; the status line keeps the Reload button too.
+        duration: Infinity,
+      });
+    });
+  }, []);
+  return null;
+}

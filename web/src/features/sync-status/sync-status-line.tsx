@@ -1,0 +1,91 @@
+// The small status line in the header: Online/Offline, when the replica last synced, changes waiting
+// in the outbox, and "Sync now". Also offers "Reload" when a new version of the app is waiting.
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { formatRelativeTime } from '../../lib/format-date';
+import { META_KEYS, readMeta } from '../../lib/replica/replica-db';
+import { replicaSyncer } from '../../lib/replica/replica-sync';
+import { countPendingChanges } from '../../lib/replica/saved-searches';
+import { useReplicaQuery } from '../../lib/replica/use-replica-query';
+import { useAppUpdate } from './app-update-store';
+
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => true);
+}
+
+/** Re-renders every 30 s so "5 minutes ago" stays true. */
+function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function SyncStatusLine({ className }: { className?: string }) {
+  const syncer = replicaSyncer();
+  const { online, syncing, lastError } = useSyncExternalStore(syncer.subscribe, syncer.getState, syncer.getState);
+  const meta = useReplicaQuery(
+    async (db) => ({ lastSyncedAt: (await readMeta<string>(db, META_KEYS.lastSyncedAt)) ?? null, pending: await countPendingChanges(db) }),
+    [],
+  );
+  const { updateAvailable, applyUpdate } = useAppUpdate();
+  const now = useNow();
+  const lastSyncedAt = meta.status === 'ready' ? meta.data.lastSyncedAt : null;
+  const pending = meta.status === 'ready' ? meta.data.pending : 0;
+  const wide = useMediaQuery('(min-width: 640px)');
+  const synced = lastSyncedAt ? formatRelativeTime(lastSyncedAt, now, wide ? 'long' : 'narrow') : 'never';
+  const problem = online && lastError && !syncing ? `The last sync failed: ${lastError}` : undefined;
+
+  return (
+    <div className={cn('flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground sm:gap-2', className)}>
+      <p role="status" aria-label="Sync status" className="flex min-w-0 items-center gap-1.5" title={problem}>
+        <span
+          aria-hidden="true"
+          className={cn('size-2 shrink-0 rounded-full', online ? (problem ? 'bg-amber-500' : 'bg-green-600') : 'bg-slate-400')}
+        />
+        {/* Phones: two short lines; wider screens: one line. */}
+        <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-1.5">
+          <span className="font-medium text-foreground">{online ? 'Online' : 'Offline'}</span>
+          <span className={cn('whitespace-nowrap text-[11px] sm:text-xs', pending > 0 && 'hidden sm:inline')}>
+            <span className="hidden sm:inline">· Last synced </span>
+            {syncing ? 'syncing…' : synced}
+          </span>
+          {pending > 0 ? (
+            <span className="w-fit shrink-0 rounded-full bg-limited-soft px-1.5 text-[11px] font-medium whitespace-nowrap text-limited sm:text-xs">
+              {pending} pending
+            </span>
+          ) : null}
+        </span>
+      </p>
+      {updateAvailable ? (
+        <Button size="sm" variant="outline" className="h-8" onClick={() => void applyUpdate()}>
+          Reload to update
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="ghost"
+        className="h-8 px-2"
+        onClick={() => void syncer.syncNow()}
+        disabled={syncing}
+        aria-label="Sync now"
+        title="Sync now"
+      >
+        <RefreshCw aria-hidden="true" className={cn(syncing && 'animate-spin')} />
+        <span className="hidden lg:inline">Sync now</span>
+      </Button>
+    </div>
+  );
+}

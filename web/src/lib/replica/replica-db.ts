@@ -1,0 +1,107 @@
+// The local replica: one IndexedDB database (Dexie) that every offline-capable screen reads.
+//
+// What is kept where, and why:
+// - platforms, categories, jurisdictions, documents, policies, updates: a copy of the server's dataset,
+//   row for row as GET /api/sync returns it, keyed by the server id. Only syncReplica writes them, one
+//   delta per transaction, so a screen never sees half a sync.
+// - savedSearches: the saved searches as the user sees them, keyed by the client UUID (a search saved
+//   offline has no server id yet). `syncState` marks rows whose change is still waiting in the outbox.
+// - outbox: saved-search writes not yet confirmed by the server, in the order they were made
+//   (auto-increment `seq`). Each carries the search's client UUID, so a replay is applied once.
+// - meta: small key/value facts about the replica: the dataset revision it holds, the sync ETag, when it
+//   last synced.
+// The policy corpus lives here and never in localStorage; TanStack Query's persisted cache holds only
+// small online-only answers.
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  Category,
+  Jurisdiction,
+  Platform,
+  Policy,
+  PolicyDocument,
+  PolicyFilters,
+  PolicyUpdate,
+} from '../../../../core/contract';
+
+export const REPLICA_DB_NAME = 'adpolicy-replica';
+
+/** The dataset tables, named as the sync protocol names its entities (tombstones use these names). */
+export const DATASET_TABLES = ['platforms', 'categories', 'jurisdictions', 'documents', 'policies', 'updates'] as const;
+export type DatasetTable = (typeof DATASET_TABLES)[number];
+
+export type SavedSearchSyncState = 'synced' | 'pending-create' | 'pending-delete';
+
+export interface LocalSavedSearch {
+  clientId: string;
+  /** The server id; null until the server has confirmed the create. */
+  id: number | null;
+  name: string;
+  query: string;
+  filters: PolicyFilters;
+  dateCreated: string;
+  syncState: SavedSearchSyncState;
+}
+
+export interface SavedSearchPayload {
+  clientId: string;
+  name: string;
+  query: string;
+  filters: PolicyFilters;
+}
+
+export type OutboxEntry =
+  | { seq?: number; kind: 'saved-search.create'; clientId: string; payload: SavedSearchPayload; queuedAt: string; sentAt: string | null; attempts: number }
+  | { seq?: number; kind: 'saved-search.delete'; clientId: string; queuedAt: string; sentAt: string | null; attempts: number };
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export type ReplicaDatabase = Dexie & {
+  platforms: EntityTable<Platform, 'id'>;
+  categories: EntityTable<Category, 'id'>;
+  jurisdictions: EntityTable<Jurisdiction, 'id'>;
+  documents: EntityTable<PolicyDocument, 'id'>;
+  policies: EntityTable<Policy, 'id'>;
+  updates: EntityTable<PolicyUpdate, 'id'>;
+  savedSearches: EntityTable<LocalSavedSearch, 'clientId'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaRecord, 'key'>;
+};
+
+/** Opens (or creates) a replica. Tests pass their own name so each gets a clean database. */
+export function openReplica(name: string = REPLICA_DB_NAME): ReplicaDatabase {
+  const db = new Dexie(name) as ReplicaDatabase;
+  // Version 1. A later schema change adds db.version(2).stores({...}).upgrade(...) below; never edit this one.
+  db.version(1).stores({
+    platforms: 'id, identifier',
+    categories: 'id, slug',
+    jurisdictions: 'id, code',
+    documents: 'id, key',
+    policies: 'id, platformId, categoryId',
+    updates: 'id, policyId, updateDate',
+    savedSearches: 'clientId, id, dateCreated',
+    outbox: '++seq, clientId',
+    meta: 'key',
+  });
+  return db;
+}
+
+let shared: ReplicaDatabase | null = null;
+
+/** The app's replica, opened on first use. */
+export function replica(): ReplicaDatabase {
+  shared ??= openReplica();
+  return shared;
+}
+
+export const META_KEYS = {
+  revision: 'revision',
+  lastSyncedAt: 'lastSyncedAt',
+  etag: 'etag',
+} as const;
+
+export async function readMeta<T>(db: ReplicaDatabase, key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}

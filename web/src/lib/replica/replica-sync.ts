@@ -1,0 +1,125 @@
+// When the replica talks to the server: at start, when the browser comes back online, and on "Sync now".
+// One run = pull the dataset delta, flush the outbox, then (if the outbox is empty) refresh the saved
+// searches from the server. Runs never overlap: a request during a run gets that run's promise.
+// State lives in a tiny store outside React so the status line and tests can read it.
+import type { OutboxRejection } from './outbox';
+import { flushOutbox } from './outbox';
+import { replica, type ReplicaDatabase } from './replica-db';
+import { refreshSavedSearches } from './saved-searches';
+import { syncReplica, type TransportOptions } from './sync-replica';
+
+export interface ReplicaSyncState {
+  online: boolean;
+  syncing: boolean;
+  /** The message of the last failed run; null after a run that reached the server. */
+  lastError: string | null;
+}
+
+export interface ReplicaSyncer {
+  getState(): ReplicaSyncState;
+  subscribe(listener: () => void): () => void;
+  /** Listens for outbox entries the server refused (a 4xx other than a replay). */
+  onRejected(listener: (rejection: OutboxRejection) => void): () => void;
+  syncNow(): Promise<void>;
+  /**
+   * Only flushes the outbox (after a local save or delete), then refreshes the saved searches. Refusals
+   * of the `claimed` client id are returned, not broadcast: the screen that asked reports them itself.
+   */
+  flushNow(claimed?: string): Promise<OutboxRejection[]>;
+  /** Starts syncing now and on every 'online' event; returns a function that stops listening. */
+  start(): () => void;
+}
+
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+
+export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOptions = {}): ReplicaSyncer {
+  let state: ReplicaSyncState = { online: isOnline(), syncing: false, lastError: null };
+  const listeners = new Set<() => void>();
+  const rejectionListeners = new Set<(r: OutboxRejection) => void>();
+  let current: Promise<void> | null = null;
+
+  const set = (patch: Partial<ReplicaSyncState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+
+  async function flushAndRefresh(): Promise<void> {
+    const flushed = await flushOutbox(db, transport);
+    for (const r of flushed.rejected) for (const l of rejectionListeners) l(r);
+    if (!flushed.blocked) await refreshSavedSearches(db, transport);
+  }
+
+  async function run(): Promise<void> {
+    if (!isOnline()) {
+      set({ online: false });
+      return; // the 'online' event starts the next run
+    }
+    set({ syncing: true });
+    let failure: unknown = null;
+    // The outbox first: a rep's saved search should not wait behind a large dataset delta. The two steps
+    // are independent: one failing does not skip the other.
+    try {
+      await flushAndRefresh();
+    } catch (error) {
+      failure = error;
+    }
+    try {
+      await syncReplica(db, transport);
+    } catch (error) {
+      failure ??= error;
+    }
+    set({ syncing: false, lastError: failure === null ? null : failure instanceof Error ? failure.message : String(failure) });
+  }
+
+  const syncer: ReplicaSyncer = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onRejected(listener) {
+      rejectionListeners.add(listener);
+      return () => rejectionListeners.delete(listener);
+    },
+    syncNow() {
+      current ??= run().finally(() => {
+        current = null;
+      });
+      return current;
+    },
+    async flushNow(claimed) {
+      const flushed = await flushOutbox(db, transport).catch(() => null);
+      if (!flushed) return [];
+      for (const r of flushed.rejected) {
+        if (r.entry.clientId !== claimed) for (const l of rejectionListeners) l(r);
+      }
+      // The list is refreshed quietly: offline or failing, the next sync does it again.
+      if (!flushed.blocked) await refreshSavedSearches(db, transport).catch(() => undefined);
+      return flushed.rejected;
+    },
+    start() {
+      const onOnline = () => {
+        set({ online: true });
+        void syncer.syncNow();
+      };
+      const onOffline = () => set({ online: false });
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      set({ online: isOnline() });
+      void syncer.syncNow();
+      return () => {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      };
+    },
+  };
+  return syncer;
+}
+
+let shared: ReplicaSyncer | null = null;
+
+/** The app's syncer for the app's replica. */
+export function replicaSyncer(): ReplicaSyncer {
+  shared ??= createReplicaSyncer(replica());
+  return shared;
+}

@@ -1,0 +1,134 @@
+// Test double of the two server endpoints the replica talks to: GET /api/sync (delta, tombstones, reset,
+// ETag/304 as api/src/sync does it) and /api/saved-searches (idempotent by client UUID). Network failure
+// and error answers can be switched on. Only tests import it.
+import type { Category, Jurisdiction, Platform, Policy, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
+import type { SyncDelta } from '../sync-replica';
+
+type Entity = 'platforms' | 'categories' | 'jurisdictions' | 'documents' | 'policies' | 'updates';
+type Row = { id: number; revision: number };
+
+export const platform = (id: number, identifier: string, name: string, revision = 1): Platform => ({
+  id, identifier, name, website: `https://${identifier}.example`, policyUrl: `https://${identifier}.example/policy`, kind: 'ad-platform', aliases: [], revision,
+});
+export const category = (id: number, name: string, revision = 1): Category => ({
+  id, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: name, icon: 'tag', aliases: [], revision,
+});
+export const jurisdiction = (id: number, code: string, name: string, revision = 1): Jurisdiction => ({
+  id, code, name, region: 'Test', aliases: [], revision,
+});
+export const policy = (id: number, over: Partial<Policy> = {}): Policy => ({
+  id, key: `policy-${id}`, platformId: 1, categoryId: 1, title: `Policy ${id}`, description: 'About ads.', status: 'allowed',
+  requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [],
+  sourceUrl: 'https://example.com/policy', extraSources: [], lastUpdated: '2026-01-01', effectiveFrom: null,
+  verifiedAt: '2026-01-01', confidence: 'high', note: null, revision: 1, jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }], ...over,
+});
+export const update = (id: number, policyId: number, revision = 1): PolicyUpdate => ({
+  id, key: `update-${id}`, policyId, changeType: 'Policy Change', updateDate: '2026-01-01', summary: 'Changed.', details: '',
+  affectedJurisdictions: [], sourceUrl: 'https://example.com/u', revision,
+});
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export class FakeServer {
+  revision = 0;
+  readonly tables: Record<Entity, Map<number, Row>> = {
+    platforms: new Map(), categories: new Map(), jurisdictions: new Map(), documents: new Map(), policies: new Map(), updates: new Map(),
+  };
+  readonly tombstones: { entity: Entity; id: number; revision: number }[] = [];
+  readonly savedSearches: (SavedSearch & { deleted: boolean })[] = [];
+  readonly requests: FakeRequest[] = [];
+  /** When set, every request fails as a dropped connection would. */
+  offline = false;
+  /** When set, the next saved-search write is answered with this status and body, once. */
+  nextWriteAnswer: { status: number; body: string } | null = null;
+
+  /** Puts rows into the dataset as one new revision. */
+  publish(rows: Partial<Record<Entity, Row[]>>, deleted: Partial<Record<Entity, number[]>> = {}): number {
+    this.revision += 1;
+    for (const [entity, list] of Object.entries(rows) as [Entity, Row[]][]) {
+      for (const row of list) this.tables[entity].set(row.id, { ...row, revision: this.revision });
+    }
+    for (const [entity, ids] of Object.entries(deleted) as [Entity, number[]][]) {
+      for (const id of ids) {
+        this.tables[entity].delete(id);
+        this.tombstones.push({ entity, id, revision: this.revision });
+      }
+    }
+    return this.revision;
+  }
+
+  /** Rebuilds the dataset from scratch at a lower revision (the server's database was recreated). */
+  rebuild(rows: Partial<Record<Entity, Row[]>>): void {
+    for (const table of Object.values(this.tables)) table.clear();
+    this.tombstones.length = 0;
+    this.revision = 0;
+    this.publish(rows);
+  }
+
+  serverSearches(): SavedSearch[] {
+    return this.savedSearches.filter((s) => !s.deleted).map(({ deleted: _deleted, ...s }) => s);
+  }
+
+  readonly fetch: typeof fetch = async (input, init = {}) => {
+    const url = new URL(String(input), 'http://fake.local');
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    this.requests.push({ method, path: url.pathname + url.search, headers, body });
+    if (this.offline) throw new TypeError('Failed to fetch');
+
+    if (url.pathname === '/api/sync' && method === 'GET') return this.sync(Number(url.searchParams.get('since') ?? 0), headers['if-none-match']);
+    if (url.pathname === '/api/saved-searches' && method === 'GET') return json(200, this.serverSearches());
+    if (this.nextWriteAnswer && url.pathname.startsWith('/api/saved-searches')) {
+      const answer = this.nextWriteAnswer;
+      this.nextWriteAnswer = null;
+      return new Response(answer.body, { status: answer.status, statusText: 'Refused' });
+    }
+    if (url.pathname === '/api/saved-searches' && method === 'POST') {
+      const input = body as Omit<SavedSearch, 'id' | 'dateCreated'>;
+      const existing = this.savedSearches.find((s) => s.clientId === input.clientId);
+      if (existing) return json(200, { ...existing, deleted: undefined });
+      const row = { ...input, id: this.savedSearches.length + 1, dateCreated: new Date(Date.UTC(2026, 10, 23, 9, this.savedSearches.length)).toISOString(), deleted: false };
+      this.savedSearches.push(row);
+      return json(201, { ...row, deleted: undefined });
+    }
+    const match = url.pathname.match(/^\/api\/saved-searches\/(.+)$/);
+    if (match && method === 'DELETE') {
+      const ref = decodeURIComponent(match[1]!);
+      const row = this.savedSearches.find((s) => s.clientId === ref || String(s.id) === ref);
+      if (!row) return json(404, { message: 'Saved search not found.' });
+      row.deleted = true;
+      return new Response(null, { status: 204 });
+    }
+    return json(404, { message: 'Not found' });
+  };
+
+  private sync(requested: number, ifNoneMatch: string | undefined): Response {
+    const etag = `"sync-${requested}-${this.revision}"`;
+    if (ifNoneMatch === etag) return new Response(null, { status: 304 });
+    const reset = requested > this.revision;
+    const since = reset ? 0 : requested;
+    const changed = (entity: Entity) => [...this.tables[entity].values()].filter((r) => r.revision > since).sort((a, b) => a.id - b.id);
+    const delta: SyncDelta = {
+      revision: this.revision,
+      reset,
+      platforms: changed('platforms') as never,
+      categories: changed('categories') as never,
+      jurisdictions: changed('jurisdictions') as never,
+      documents: changed('documents') as never,
+      policies: changed('policies') as never,
+      updates: changed('updates') as never,
+      deleted: since === 0 ? [] : this.tombstones.filter((t) => t.revision > since).map(({ entity, id }) => ({ entity, id })),
+    };
+    return new Response(JSON.stringify(delta), { status: 200, headers: { 'content-type': 'application/json', etag } });
+  }
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
