@@ -6,13 +6,16 @@
 //   2. offline reload → search results on screen (phone viewport, 4× CPU slowdown, service worker + replica)
 //   3. local search p50/p95 in the browser under 4× slowdown: the real dataset and a synthetic 10,000-policy corpus
 //   4. bytes on the wire for a full first sync, a no-change sync (200, empty delta) and a no-change sync with ETag (304)
+//   5. API hot-read throughput against a bare node:http server returning the same bytes (load from a child process)
 //
 // Flags: --build rebuilds web/dist first (it is built anyway when missing).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { loadConfig } from '../api/src/config.js';
@@ -56,9 +59,16 @@ function criticalPathJs(): { files: { file: string; gzip: number; raw: number }[
 interface WireAnswer {
   status: number;
   etag: string | null;
+  encoding: string | undefined;
   responseBytes: number;
   requestBytes: number;
   body: string;
+}
+
+function decode(bytes: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
 }
 
 function wireGet(base: string, path: string, headers: Record<string, string> = {}): Promise<WireAnswer> {
@@ -71,14 +81,50 @@ function wireGet(base: string, path: string, headers: Record<string, string> = {
         ok({
           status: res.statusCode ?? 0,
           etag: (res.headers.etag as string | undefined) ?? null,
+          encoding: res.headers['content-encoding'],
           responseBytes: socket.bytesRead,
           requestBytes: socket.bytesWritten,
-          body: Buffer.concat(chunks).toString('utf8'),
+          body: decode(Buffer.concat(chunks), res.headers['content-encoding']),
         });
       });
     });
     request.on('error', fail);
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 5. API throughput: the real app against a bare node:http server that answers with the same bytes
+
+const LOAD_MS = 4000;
+const LOAD_CONCURRENCY = 32;
+const HOT_READS = ['/api/platforms', '/api/policies?q=cryptocurrency', '/api/policies/1'];
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/bench-load.mjs'), url, String(LOAD_MS), String(LOAD_CONCURRENCY)]);
+  const result = JSON.parse(stdout) as { perSecond: number; errors: number };
+  if (result.errors > 0) throw new Error(`${result.errors} failed requests to ${url}`);
+  return result.perSecond;
+}
+
+async function apiThroughput(base: string): Promise<{ path: string; app: number; bare: number; ratio: number }[]> {
+  const results = [];
+  for (const path of HOT_READS) {
+    const sample = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
+    const body = Buffer.from(await sample.arrayBuffer());
+    const contentType = sample.headers.get('content-type') ?? 'application/json';
+    const bare = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.end(body);
+    });
+    await new Promise<void>((ok) => bare.listen(0, '127.0.0.1', ok));
+    const address = bare.address();
+    const barePort = typeof address === 'object' && address ? address.port : 0;
+    const appRate = await requestsPerSecond(base + path);
+    const bareRate = await requestsPerSecond(`http://127.0.0.1:${barePort}${path}`);
+    await new Promise<void>((ok) => bare.close(() => ok()));
+    results.push({ path, app: appRate, bare: bareRate, ratio: appRate / bareRate });
+  }
+  return results;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -204,7 +250,8 @@ async function main(): Promise<void> {
     const snapshot = JSON.parse(full.body) as BenchDataset & { revision: number };
     const noChange = await wireGet(base, `/api/sync?since=${snapshot.revision}`);
     const notModified = await wireGet(base, `/api/sync?since=${snapshot.revision}`, { 'if-none-match': noChange.etag ?? '' });
-    const fullGzip = gzipSync(Buffer.from(full.body)).length;
+    const fullRaw = Buffer.byteLength(full.body);
+    const throughput = await apiThroughput(base);
 
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const reloads = await offlineReloadTimes(context, base);
@@ -217,10 +264,11 @@ async function main(): Promise<void> {
       offlineReloadToResultsMs: { runs: reloads, median: median(reloads), cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
       localSearch: { ...search, cpuSlowdown: CPU_SLOWDOWN, where: 'Chromium page', queries: BENCH_QUERIES.length },
       sync: {
-        fullFirstSync: { responseBytes: full.responseBytes, requestBytes: full.requestBytes, bodyGzipBytes: fullGzip, policies: snapshot.policies.length, roundTrips: 1 },
+        fullFirstSync: { encoding: full.encoding, responseBytes: full.responseBytes, requestBytes: full.requestBytes, bodyUncompressedBytes: fullRaw, policies: snapshot.policies.length, roundTrips: 1 },
         noChange200: { status: noChange.status, responseBytes: noChange.responseBytes, requestBytes: noChange.requestBytes },
         noChange304: { status: notModified.status, responseBytes: notModified.responseBytes, requestBytes: notModified.requestBytes },
       },
+      apiThroughput: { loadMs: LOAD_MS, concurrency: LOAD_CONCURRENCY, results: throughput },
     };
 
     const line = (label: string, value: string, budget = '') => console.log(`  ${label.padEnd(48)} ${value.padEnd(28)} ${budget}`);
@@ -238,9 +286,11 @@ async function main(): Promise<void> {
       line(`${name}: index build, max call`, `${ms(t.buildMs)} · max ${ms(t.max)}`);
     }
     console.log('\nSync bytes on the wire (status line + headers + body):');
-    line(`full first sync (${snapshot.policies.length} policies, 1 round trip)`, `${kb(full.responseBytes)} (body gzip would be ${kb(fullGzip)})`);
+    line(`full first sync (${snapshot.policies.length} policies, 1 round trip)`, `${kb(full.responseBytes)} ${full.encoding ?? 'uncompressed'} (body ${kb(fullRaw)})`);
     line('no-change sync, 200 with empty delta', `${noChange.responseBytes} B (+ ${noChange.requestBytes} B request)`, 'budget < 1 KB');
     line('no-change sync with ETag, 304', `${notModified.responseBytes} B (+ ${notModified.requestBytes} B request)`, 'budget < 1 KB');
+    console.log(`\nAPI hot reads, requests/s (${LOAD_CONCURRENCY} keep-alive connections, ${LOAD_MS / 1000} s each, identity encoding):`);
+    for (const t of throughput) line(t.path, `app ${t.app} · bare ${t.bare} · ${(t.ratio * 100).toFixed(0)}%`, 'budget ≥ 50%');
 
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
     writeFileSync(join(ROOT, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);

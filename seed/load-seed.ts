@@ -26,7 +26,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 export async function loadSeed(db: Database, dataset: SeedDataset = readSeedDataset()): Promise<SeedResult> {
   const m = db.models;
-  return db.sequelize.transaction(async (transaction) => {
+  const result = await db.sequelize.transaction(async (transaction) => {
     const state = await findRow(m.SyncState, { where: { id: 1 }, transaction });
     const current = Number(state?.revision ?? 0);
     const next = current + 1;
@@ -176,4 +176,6 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
     }
     return result;
   });
+  if (result.inserted + result.updated + result.deleted > 0) db.seedRuns++;
+  return result;
 }

@@ -8,6 +8,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { loadSeed } from '../../seed/load-seed.js';
 import { createApp } from './app.js';
+import { listen } from './http/listen.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
@@ -55,10 +56,7 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
     });
   }
 
-  const server = await new Promise<Server>((ok, fail) => {
-    const s = app.listen(config.PORT, () => ok(s));
-    s.once('error', fail);
-  });
+  const server = await listen(app, config.PORT);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   return {

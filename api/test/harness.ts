@@ -1,13 +1,14 @@
 // Runs the real app on port 0 against a fresh database: a temporary SQLite file, or — when TEST_MYSQL_URL
 // is set — a new MySQL/MariaDB database created for the run and dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { Sequelize } from 'sequelize';
 import { loadSeed } from '../../seed/load-seed.js';
 import type { SeedDataset } from '../../seed/read-dataset.js';
 import { createApp } from '../src/app.js';
+import { listen } from '../src/http/listen.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   /** Use an existing database (its URL) instead of creating one. */
   databaseUrl?: string;
   seed?: boolean;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
 }
 
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,10 +77,8 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   if (options.seed !== false) await loadSeed(db, options.dataset);
-  const app = createApp({ config, db });
-  const server = await new Promise<Server>((ok) => {
-    const s = app.listen(0, '127.0.0.1', () => ok(s));
-  });
+  const app = createApp({ config, db, logger: options.logger });
+  const server = await listen(app, 0, '127.0.0.1');
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeed } from '../../seed/load-seed.js';
 import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
@@ -31,6 +32,21 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     expect(body!.deleted).toEqual([]);
     expect(body!.policies[0]!.jurisdictions.length).toBeGreaterThan(0);
     expect(response.headers.get('etag')).toBe('"sync-0-1"');
+  });
+
+  it('when the client accepts gzip, then the snapshot is sent compressed to under a third of its size', async () => {
+    const plain = await app.get('/api/sync?since=0', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainBytes = Number(plain.headers.get('content-length') ?? Buffer.byteLength(await plain.text()));
+    const zipped = await new Promise<{ encoding: string | undefined; bytes: number }>((ok, fail) => {
+      http.get(`${app.url}/api/sync?since=0`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => ok({ encoding: res.headers['content-encoding'], bytes }));
+      }).on('error', fail);
+    });
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.bytes).toBeLessThan(plainBytes / 3);
   });
 
   it('when nothing changed, then the delta is empty and under 1 KB, and a repeat with the ETag is a 304', async () => {

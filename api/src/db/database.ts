@@ -9,6 +9,8 @@ export interface Database {
   sequelize: Sequelize;
   models: Models;
   dialect: 'sqlite' | 'mysql';
+  /** Counts seed runs in this process that changed the dataset, so revision caches look again at once. */
+  seedRuns: number;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function openDatabase(url: string): Database {
     sequelize,
     models,
     dialect: sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql',
+    seedRuns: 0,
     close: () => sequelize.close(),
   };
 }

@@ -4,10 +4,11 @@ import type { PolicySearch, PolicyWithRefs } from '../../../core/contract.js';
 import { withRefs } from '../../../core/policy-refs.js';
 import { createPolicySearch, type PolicySearchIndex } from '../../../core/search/policy-search.js';
 import type { CatalogRepository } from '../catalog/repository.js';
+import type { RevisionClock } from '../dataset/revision-clock.js';
 import { notFound } from '../http/errors.js';
 import type { PolicyRepository } from './repository.js';
 
-export function policyService(policies: PolicyRepository, catalog: CatalogRepository) {
+export function policyService(policies: PolicyRepository, catalog: CatalogRepository, datasetRevision: RevisionClock) {
   interface Snapshot {
     revision: number;
     index: PolicySearchIndex;
@@ -17,7 +18,7 @@ export function policyService(policies: PolicyRepository, catalog: CatalogReposi
   let building: Promise<Snapshot> | null = null;
 
   async function snapshot(): Promise<Snapshot> {
-    const revision = await policies.revision();
+    const revision = await datasetRevision();
     if (cached && cached.revision === revision) return cached;
     building ??= (async () => {
       const [all, platforms, categories, jurisdictions] = await Promise.all([
