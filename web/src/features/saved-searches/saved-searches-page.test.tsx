@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { replica } from '../../lib/replica/replica-db';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
-import type { FakeServer } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, seededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, withSeededServer } from '../../lib/replica/testing/render-screen';
 import { SavedSearchesPage } from './saved-searches-page';
 
-let server: FakeServer;
-
-beforeEach(async () => {
-  server = seededServer();
-  vi.stubGlobal('fetch', server.fetch);
-  await resetReplica(server);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = withSeededServer();
 
 const open = () => renderScreen('/saved-searches', [{ path: '/saved-searches', element: <SavedSearchesPage /> }]);
 const filters = { platforms: ['google'], categories: ['Cryptocurrency'], jurisdictions: ['IN'], status: ['limited' as const] };
@@ -61,7 +49,7 @@ describe('the saved searches screen', () => {
     await saveSearchLocally(replica(), { name: 'Keep or drop', query: 'alcohol', filters });
     const { replicaSyncer } = await import('../../lib/replica/replica-sync');
     await replicaSyncer().flushNow();
-    expect(server.serverSearches()).toHaveLength(1);
+    expect(server().serverSearches()).toHaveLength(1);
     open();
     const item = await screen.findByRole('article', { name: 'Keep or drop' });
 
@@ -78,7 +66,7 @@ describe('the saved searches screen', () => {
     expect(await screen.findByText('Search deleted')).toBeTruthy();
     expect(screen.getByText('The saved search has been successfully deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Keep or drop' })).toBeNull());
-    expect(server.serverSearches()).toEqual([]);
+    expect(server().serverSearches()).toEqual([]);
   });
 
   it('when the server refuses the delete, shows the destructive "Error deleting search" toast with the message', async () => {
@@ -87,7 +75,7 @@ describe('the saved searches screen', () => {
     await replicaSyncer().flushNow();
     open();
     const item = await screen.findByRole('article', { name: 'Refused' });
-    server.nextWriteAnswer = { status: 403, body: JSON.stringify({ message: 'Cross-site requests may not change data.' }) };
+    server().nextWriteAnswer = { status: 403, body: JSON.stringify({ message: 'Cross-site requests may not change data.' }) };
     fireEvent.click(within(item).getByRole('button', { name: 'Delete Refused' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting search')).toBeTruthy();

@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { replica } from '../../lib/replica/replica-db';
-import type { FakeServer } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, seededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
 import { SearchPage } from './search-page';
 
-let server: FakeServer;
-
-beforeEach(async () => {
-  server = seededServer();
-  vi.stubGlobal('fetch', server.fetch);
-  await resetReplica(server);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const server = withSeededServer();
 
 const routes = [
   { path: '/search', element: <SearchPage /> },
@@ -145,7 +133,7 @@ describe('the search screen', () => {
     await screen.findByText('1 result');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Search' })));
     expect(await screen.findByText('Search saved')).toBeTruthy();
-    expect(server.serverSearches()).toMatchObject([
+    expect(server().serverSearches()).toMatchObject([
       { name: "Search for 'crypto'", query: 'crypto', filters: { platforms: ['google'], categories: [], jurisdictions: ['IN'], status: [] } },
     ]);
   });
@@ -153,7 +141,7 @@ describe('the search screen', () => {
   it('when the server refuses the save, shows "Failed to save search" with the message', async () => {
     open('/search?q=crypto');
     await screen.findByText('3 results');
-    server.nextWriteAnswer = { status: 400, body: JSON.stringify({ message: 'Invalid saved search' }) };
+    server().nextWriteAnswer = { status: 400, body: JSON.stringify({ message: 'Invalid saved search' }) };
     fireEvent.click(screen.getByRole('button', { name: 'Save Search' }));
     expect(await screen.findByText('Failed to save search')).toBeTruthy();
     expect(screen.getByText('400: Invalid saved search')).toBeTruthy();

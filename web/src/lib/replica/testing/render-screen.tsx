@@ -1,14 +1,33 @@
 // Test helper for the offline screens: a fake server, the app's replica filled from it, and a screen
 // rendered in a memory router with the toaster. Only tests import it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../query-client';
 import { replica } from '../replica-db';
 import { syncReplica } from '../sync-replica';
 import { category, FakeServer, jurisdiction, platform, policy } from './fake-server';
+
+/**
+ * For a test file of an offline screen: before each test, a seeded fake server answers fetch and the
+ * replica is filled from it; after each, the screen is unmounted. Returns the current test's server.
+ */
+export function withSeededServer(): () => FakeServer {
+  let server: FakeServer;
+  beforeEach(async () => {
+    server = seededServer();
+    vi.stubGlobal('fetch', server.fetch);
+    await resetReplica(server);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return () => server;
+}
 
 /** A small dataset: two platforms, three categories, three jurisdictions, five policies. */
 export function seededServer(): FakeServer {
