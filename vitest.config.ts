@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: unit (pure code, seed data, web logic with fake-indexeddb) and api (the real app on port 0).
@@ -6,6 +7,10 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: {
+          // The PWA plugin only runs in the app build; unit tests get a stand-in they can mock.
+          alias: { 'virtual:pwa-register': fileURLToPath(new URL('web/src/features/sync-status/testing/pwa-register.ts', import.meta.url)) },
+        },
         test: {
           name: 'unit',
           include: ['core/**/*.test.ts', 'seed/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
