@@ -38,7 +38,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   app.use(securityHeaders());
-  // gzip for JSON and, through server.ts, the built app: a full first sync drops from ~310 KB to ~70 KB.
+  // Compresses JSON and, through server.ts, the built app: a full first sync drops from ~310 KB to ~52 KB (brotli).
   app.use(compression());
 
   const catalog = catalogRepository(db);

@@ -14,17 +14,6 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Pr
 /** The revision clock reads the database at least once a second; allow for a slow CI machine. */
 const REVISION_INTERVAL_BOUND_MS = 3000;
 
-/** Asks until an answer passes `done` (or the time is up) and returns the last answer. */
-async function firstAnswer(ask: () => Promise<Response>, done: (r: Response) => boolean, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await ask();
-    if (done(response) || Date.now() > deadline) return response;
-    await response.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('API on sqlite: database unavailable', () => {
   it('when the database connection is gone, then reads answer 503 with a message and health says down', async () => {
     const app = await startTestApp('sqlite');
@@ -32,7 +21,8 @@ describe('API on sqlite: database unavailable', () => {
       expect((await app.get('/api/platforms')).status).toBe(200);
       await app.db.close();
       // Dataset reads are answered from memory while the revision is fresh (ADR 005), so 503 comes within that interval.
-      const response = await firstAnswer(() => app.get('/api/platforms'), (r) => r.status !== 200, REVISION_INTERVAL_BOUND_MS);
+      let response!: Response;
+      await eventually(async () => (response = await app.get('/api/platforms')).status !== 200, REVISION_INTERVAL_BOUND_MS);
       expect(response.status).toBe(503);
       expect(await errorBody(response)).toMatch(/database is unavailable/i);
       const health = await app.get('/api/health');
@@ -96,7 +86,8 @@ describe.runIf(Boolean(process.env.TEST_MYSQL_URL))('API on mysql: database unav
     expect((await app.get('/api/platforms')).status).toBe(200);
 
     await relay.cut();
-    const down = await firstAnswer(() => app!.get('/api/platforms'), (r) => r.status !== 200, REVISION_INTERVAL_BOUND_MS);
+    let down!: Response;
+    await eventually(async () => (down = await app!.get('/api/platforms')).status !== 200, REVISION_INTERVAL_BOUND_MS);
     expect(down.status).toBe(503);
     expect(await errorBody(down)).toMatch(/database is unavailable/i);
     expect((await app.get('/api/health')).status).toBe(503);

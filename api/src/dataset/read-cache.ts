@@ -55,7 +55,7 @@ export function datasetReadCache(clock: RevisionClock, logger: Logger, maxBytes 
 
   const record = (key: string, revision: number, res: ServerResponse, body: string, etag: string) => {
     const buffer = Buffer.from(body);
-    const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name) && !name.startsWith('ratelimit')));
+    const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)));
     headers.etag = etag;
     headers.vary = 'Accept-Encoding';
     forget(key);

@@ -24,7 +24,7 @@ withSeededServer();
 beforeEach(() => {
   vi.stubEnv('DEV', false);
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-  // jsdom has no media queries, and the layout code asks for them.
+  // jsdom has no media queries; the status line asks for one to pick its phone or desktop form.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
 });
 
