@@ -113,7 +113,40 @@ export interface AppConfig {
   supportEmail: string;
 }
 
-const tagList = z.array(z.string().trim().min(1).max(100)).max(50);
+/**
+ * Explicit limits of every text a client can store, the same on SQLite and MySQL. The columns are sized
+ * from them (api/src/db/migrations): a value within these limits always fits, one over them is a 400.
+ */
+export const TEXT_LIMITS = {
+  savedSearchName: 200,
+  searchQuery: 200,
+  filterValues: 50,
+  filterValue: 100,
+  pagePath: 2000,
+} as const;
+
+/** Text that is valid Unicode (no lone surrogate) and has no control characters: it stores and reads back the same on every database. */
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .max(max, `${what} must be at most ${max} characters.`)
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${what} must not contain control characters.`)
+    .refine((s) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s), `${what} must be valid text.`);
+
+const tagList = z
+  .array(z.string().trim().min(1).pipe(text(TEXT_LIMITS.filterValue, 'A filter value')))
+  .max(TEXT_LIMITS.filterValues, `A filter list may hold at most ${TEXT_LIMITS.filterValues} values.`);
+
+/** A whole number written in plain decimal digits (no sign, exponent, hex or spaces), within a database INT. */
+export const wholeNumberText = (what: string, min = 0) =>
+  z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,9})$/, `${what} must be a whole number written in digits.`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= 2_147_483_647, `${what} must be between ${min} and 2147483647.`);
+
+/** A client-generated UUID, in lower case: the same search whichever case the client sent. */
+export const clientIdSchema = z.uuid().transform((id) => id.toLowerCase());
 
 /** Filters of a search: platforms as identifiers, categories as names, jurisdictions as codes, statuses. */
 export const policyFiltersSchema = z.strictObject({
@@ -127,7 +160,7 @@ export type PolicyFilters = z.infer<typeof policyFiltersSchema>;
 export { SORT_LABELS, SORT_ORDERS, type SortOrder } from './sort-orders.js';
 
 export const policySearchSchema = z.object({
-  q: z.string().max(200).default(''),
+  q: text(TEXT_LIMITS.searchQuery, 'The search query').default(''),
   filters: policyFiltersSchema.default({ platforms: [], categories: [], jurisdictions: [], status: [] }),
   sort: z.enum(SORT_ORDERS).default('relevance'),
 });
@@ -135,21 +168,21 @@ export type PolicySearch = z.infer<typeof policySearchSchema>;
 
 export const savedSearchInputSchema = z.strictObject({
   /** Set by the client so that a replayed create is applied once. */
-  clientId: z.uuid().optional(),
-  name: z.string().trim().min(1).max(200),
-  query: z.string().trim().min(1, 'Please enter a search query first.').max(200),
+  clientId: clientIdSchema.optional(),
+  name: z.string().trim().min(1, 'Please give the search a name.').pipe(text(TEXT_LIMITS.savedSearchName, 'The name')),
+  query: z.string().trim().min(1, 'Please enter a search query first.').pipe(text(TEXT_LIMITS.searchQuery, 'The query')),
   filters: policyFiltersSchema.default({ platforms: [], categories: [], jurisdictions: [], status: [] }),
 });
 export type SavedSearchInput = z.infer<typeof savedSearchInputSchema>;
 
 export const recentUpdatesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: wholeNumberText('The limit', 1).refine((n) => n <= 500, 'The limit must be at most 500.').optional(),
 });
 
-export const idParamSchema = z.string().regex(/^[1-9][0-9]{0,9}$/, 'The id must be a positive whole number.').transform(Number);
+export const idParamSchema = wholeNumberText('The id', 1);
 
 export const pageViewSchema = z.strictObject({
-  path: z.string().min(1).max(2000),
+  path: z.string().min(1).pipe(text(TEXT_LIMITS.pagePath, 'The path')),
 });
 
 export const changeTypeSchema = z.enum(CHANGE_TYPES);

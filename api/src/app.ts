@@ -13,8 +13,9 @@ import { revisionClock } from './dataset/revision-clock.js';
 import type { Database } from './db/database.js';
 import { eventRoutes } from './events/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { apiNotFound, errorHandler } from './http/errors.js';
+import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
+import { webAppRoutes } from './http/web-app.js';
 import { policyRepository } from './policies/repository.js';
 import { policyRoutes } from './policies/routes.js';
 import { policyService } from './policies/service.js';
@@ -28,16 +29,19 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger?: Logger;
+  /** The built web app (web/dist) to serve next to the API; tests of the API alone leave it out. */
+  webDist?: string;
 }
 
 export const JSON_BODY_LIMIT = '64kb';
 
-export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL }) }: AppDeps): Express {
+export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL }), webDist }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   app.use(securityHeaders());
+  app.use(rejectMalformedPaths);
   // Compresses JSON and, through server.ts, the built app: a full first sync drops from ~310 KB to ~52 KB (brotli).
   app.use(compression());
 
@@ -65,16 +69,19 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use('/config', appConfigRoutes(config));
   const datasetReads = datasetReadCache(datasetRevision, logger);
   app.locals.datasetReads = datasetReads;
-  api.use(['/platforms', '/categories', '/jurisdictions', '/policies', '/policy-updates'], datasetReads.middleware);
+  api.use(['/platforms', '/categories', '/jurisdictions', '/policies', '/policy-updates', '/sync'], datasetReads.middleware);
   api.use(catalogRoutes(catalog));
   api.use('/policies', policyRoutes(policyService(policies, catalog, datasetRevision)));
   api.use('/policy-updates', policyUpdateRoutes(policyUpdateRepository(db)));
   api.use('/saved-searches', savedSearchRoutes(savedSearchRepository(db)));
-  api.use('/sync', syncRoutes(syncService(db, policies, datasetRevision)));
+  api.use('/sync', syncRoutes(syncService(db, policies)));
   api.use('/events', eventRoutes(db));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
 
   app.use('/api', api);
+  if (webDist) app.use(webAppRoutes(webDist));
+  app.use(pageNotFound);
+  app.use(pageErrorHandler(logger));
   return app;
 }

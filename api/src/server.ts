@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import express from 'express';
 import { pino } from 'pino';
 import { loadSeed } from '../../seed/load-seed.js';
 import { createApp } from './app.js';
@@ -38,23 +37,8 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
   const seeded = await loadSeed(db);
   logger.info(seeded, 'seed dataset loaded');
 
-  const app = createApp({ config, db, logger });
-  if (options.serveWeb !== false) {
-    await buildWebIfMissing((msg) => logger.info(msg));
-    app.use(
-      express.static(WEB_DIST, {
-        index: false,
-        setHeaders(res, path) {
-          // Hashed assets never change; everything else (index.html, sw.js, manifest) must be revalidated.
-          res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      }),
-    );
-    app.get('/{*splat}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(WEB_DIST, 'index.html'));
-    });
-  }
+  if (options.serveWeb !== false) await buildWebIfMissing((msg) => logger.info(msg));
+  const app = createApp({ config, db, logger, webDist: options.serveWeb === false ? undefined : WEB_DIST });
 
   const server = await listen(app, config.PORT);
   const address = server.address();

@@ -2,8 +2,12 @@
 import { SequelizeStorage, Umzug } from 'umzug';
 import type { Database } from './database.js';
 import * as initialSchema from './migrations/0001-initial-schema.js';
+import * as lowercaseClientIds from './migrations/0002-lowercase-client-ids.js';
 
-const MIGRATIONS = [{ name: '0001-initial-schema', ...initialSchema }];
+const MIGRATIONS = [
+  { name: '0001-initial-schema', ...initialSchema },
+  { name: '0002-lowercase-client-ids', ...lowercaseClientIds },
+];
 
 export function migrator(db: Database) {
   const qi = db.sequelize.getQueryInterface();

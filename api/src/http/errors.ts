@@ -1,5 +1,7 @@
-// Every error leaves the API as JSON {message} with the right status, never as a stack trace.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+// Every error leaves the server with the right status and a readable message, never as a stack trace:
+// JSON {message} under /api, a plain-text page elsewhere (Express's own error page would show the stack
+// whenever NODE_ENV is not production).
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { BaseError as SequelizeError, ConnectionError, TimeoutError } from 'sequelize';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -33,27 +35,59 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return /SQLITE_CANTOPEN|SQLITE_BUSY|SQLITE_MISUSE|Database is closed|ECONNREFUSED|PROTOCOL_CONNECTION_LOST|ETIMEDOUT|connection manager was closed|ConnectionAcquireTimeout/i.test(text);
 }
 
+/** The status and the message a client may see for an error. */
+function describeError(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: 'The database is unavailable. Please try again shortly.' };
+  // Errors raised by body-parser, send and friends carry a status (and body-parser a type).
+  const raised = error as { status?: unknown; type?: unknown; expose?: unknown; message?: unknown } | null;
+  if (typeof raised?.status === 'number' && raised.status >= 400 && raised.status < 500) {
+    const message =
+      raised.type === 'entity.too.large' ? 'The request body is too large.'
+      : raised.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
+      : raised.expose && typeof raised.message === 'string' && raised.message ? raised.message
+      : 'The request could not be processed.';
+    return { status: raised.status, message };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    let status = 500;
-    let message = 'Something went wrong on our side. Please try again.';
-    if (error instanceof HttpError) {
-      status = error.status;
-      message = error.message;
-    } else if (isDatabaseUnavailable(error)) {
-      status = 503;
-      message = 'The database is unavailable. Please try again shortly.';
-    } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
-      // Errors raised by body-parser and friends carry a status and a type.
-      status = error.status;
-      message =
-        error.type === 'entity.too.large' ? 'The request body is too large.'
-        : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.'
-        : error.expose && error.message ? error.message
-        : 'The request could not be processed.';
-    }
+    const { status, message } = describeError(error);
     if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
-    if (res.headersSent) return;
+    if (res.headersSent) return void res.destroy();
     res.status(status).json({ message });
+  };
+}
+
+function sendPlainPage(res: Response, status: number, message: string): void {
+  res.status(status).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(`${message}\n`);
+}
+
+/**
+ * A path whose percent-encoding does not decode (`/%`, `/%E0%A4%A`, overlong `/%c0%ae`) is refused before
+ * any route or static lookup sees it: 400, JSON under /api, a plain page elsewhere.
+ */
+export const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    return next();
+  } catch {
+    const message = 'The address is not valid: it contains a malformed percent-encoding.';
+    if (/^\/api(\/|$)/i.test(req.path)) return void res.status(400).set('Cache-Control', 'no-store').json({ message });
+    sendPlainPage(res, 400, message);
+  }
+};
+
+/** The last handlers of the whole app, after the API and the web app: no page, or an error outside /api. */
+export const pageNotFound: RequestHandler = (_req, res) => sendPlainPage(res, 404, 'Not found.');
+
+export function pageErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const { status, message } = describeError(error);
+    if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
+    if (res.headersSent) return void res.destroy();
+    sendPlainPage(res, status, status === 404 ? 'Not found.' : message);
   };
 }

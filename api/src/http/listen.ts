@@ -1,8 +1,40 @@
 // Starts the HTTP server for an app from createApp. A repeated dataset read is answered from memory before
 // Express runs (api/src/dataset/read-cache.ts); everything else goes to Express.
-import { createServer, type Server } from 'node:http';
+// Errors that Node's HTTP layer answers itself, before Express sees a request (a head over the size limit,
+// a malformed request line, an unknown Expect), are answered here as JSON {message} too.
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
 import type { DatasetReadCache } from '../dataset/read-cache.js';
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+const MALFORMED = { status: 400, message: 'The request is malformed.' };
+
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection, or one that already carries a response, has nobody left to read an answer.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n' +
+      body,
+  );
+}
+
+/** Only `Expect: 100-continue` is a known expectation; Node answers anything else with a bare 417. */
+function refuseExpectation(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', connection: 'close' });
+  res.end(JSON.stringify({ message: 'The Expect header is not supported; only "100-continue" is.' }));
+}
 
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   const datasetReads = app.locals.datasetReads as DatasetReadCache | undefined;
@@ -10,6 +42,8 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
     if (datasetReads?.answer(req, res)) return;
     app(req, res);
   });
+  server.on('clientError', answerClientError);
+  server.on('checkExpectation', refuseExpectation);
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { savedSearchInputSchema } from '../../../core/contract.js';
+import { clientIdSchema, savedSearchInputSchema, wholeNumberText } from '../../../core/contract.js';
 import { HttpError, notFound, parseInput } from '../http/errors.js';
 import type { SavedSearchRepository } from './repository.js';
 
 /** A saved search is addressed by its numeric id, or by its client UUID (a search saved offline has no id yet). */
 const savedSearchRef = z.union([
-  z.string().regex(/^[1-9][0-9]{0,9}$/).transform((id) => ({ id: Number(id) })),
-  z.uuid().transform((clientId) => ({ clientId })),
+  wholeNumberText('The id', 1).transform((id) => ({ id })),
+  clientIdSchema.transform((clientId) => ({ clientId })),
 ], { error: 'The id must be a positive whole number or a UUID.' });
 
 export function savedSearchRoutes(repository: SavedSearchRepository): Router {

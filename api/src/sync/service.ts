@@ -6,17 +6,14 @@ import { Op } from 'sequelize';
 import type { SyncDelta } from '../../../core/contract.js';
 import { findRow, findRows, type Database, type Row } from '../db/database.js';
 import { toCategory, toDocument, toJurisdiction, toPlatform, toPolicyUpdate } from '../db/rows.js';
-import type { RevisionClock } from '../dataset/revision-clock.js';
 import type { PolicyRepository } from '../policies/repository.js';
 
-
-export function syncService(db: Database, policies: PolicyRepository, datasetRevision: RevisionClock) {
+export function syncService(db: Database, policies: PolicyRepository) {
   const m = db.models;
   const changed = async (model: typeof m.Platform, since: number) =>
     await findRows(model, { where: { revision: { [Op.gt]: since } }, order: [['id', 'ASC']] });
 
   return {
-    revision: datasetRevision,
     async delta(requestedSince: number): Promise<SyncDelta> {
       const revision = await policies.revision();
       const reset = requestedSince > revision;

@@ -1,0 +1,29 @@
+// Serves the built web app (web/dist) next to the API. Files are looked up *under* the dist folder
+// (`root`), never by absolute path, so the app works wherever the project lives: `send` refuses any path
+// with a dot-segment, and an install under `~/.apps/` would otherwise make every page a 404.
+// Only navigations fall back to index.html; a missing file (anything with an extension) is a real 404,
+// so a stale asset URL never comes back as an HTML page with 200.
+import express, { Router, type RequestHandler } from 'express';
+
+/** A path whose last segment has an extension names a file, not a screen of the app. */
+const namesAFile = (path: string) => /\.[^/]+$/.test(path);
+
+export function webAppRoutes(dist: string): Router {
+  const router = Router();
+  router.use(
+    express.static(dist, {
+      index: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; everything else (index.html, sw.js, manifest) must be revalidated.
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  const appShell: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || namesAFile(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile('index.html', { root: dist }, (error) => error && next(error));
+  };
+  router.use(appShell);
+  return router;
+}
