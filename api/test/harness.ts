@@ -1,6 +1,7 @@
 // Runs the real app on port 0 against a fresh database: a temporary SQLite file, or — when TEST_MYSQL_URL
 // is set — a new MySQL/MariaDB database created for the run and dropped afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import { Sequelize } from 'sequelize';
 import { loadSeed } from '../../seed/load-seed.js';
 import type { SeedDataset } from '../../seed/read-dataset.js';
 import { createApp } from '../src/app.js';
+import type { DatasetReadCache } from '../src/dataset/read-cache.js';
 import { listen } from '../src/http/listen.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -51,6 +53,7 @@ export interface TestApp {
   url: string;
   db: Database;
   config: Config;
+  datasetReads: DatasetReadCache;
   get(path: string, init?: RequestInit): Promise<Response>;
   send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
@@ -64,6 +67,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Where the app logs (silent by default). */
   logger?: Logger;
+  /** A built web app to serve next to the API. */
+  webDist?: string;
 }
 
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,7 +82,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   if (options.seed !== false) await loadSeed(db, options.dataset);
-  const app = createApp({ config, db, logger: options.logger });
+  const app = createApp({ config, db, logger: options.logger, webDist: options.webDist });
   const server = await listen(app, 0, '127.0.0.1');
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -85,6 +90,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     url,
     db,
     config,
+    datasetReads: app.locals.datasetReads as DatasetReadCache,
     get: (path, init) => fetch(url + path, init),
     send: (method, path, body, headers = {}) =>
       fetch(url + path, {
@@ -108,4 +114,44 @@ export async function errorBody(response: Response): Promise<string> {
   if (typeof body.message !== 'string' || body.message.length === 0) throw new Error(`not an API error: ${text}`);
   if (/\bat .+:\d+:\d+|node_modules|Error:/.test(text)) throw new Error(`error body leaks internals: ${text}`);
   return body.message;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** One request with node:http, which sends the path exactly as given (fetch would normalise it). */
+export function rawRequest(
+  baseUrl: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((ok, fail) => {
+    const request = http.request({ hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', fail);
+    });
+    request.on('error', fail);
+    request.end(options.body);
+  });
+}
+
+/** Text that looks like a stack frame, an Express error page or a path on this machine. */
+export function leaksInternals(text: string): boolean {
+  return /\bat .+:\d+:\d+|node_modules|<pre>|Error:|\/work\/|\/home\/|\/tmp\/|[A-Z]:\\/.test(text) || text.includes(process.cwd());
+}
+
+export const WEB_DIST_INDEX = '<!doctype html><html lang="en"><head><title>AdPolicy Compass</title></head><body><div id="root"></div></body></html>';
+
+/** A small built web app (what `vite build` leaves in web/dist) under `dir`, for tests of how the server serves it. */
+export function writeWebDist(dir: string): string {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), WEB_DIST_INDEX);
+  writeFileSync(join(dir, 'assets/index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
 }
