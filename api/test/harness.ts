@@ -129,7 +129,9 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((ok, fail) => {
-    const request = http.request({ hostname, port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: false }, (res) => {
+    // A body goes with its length, as every real client sends it (a DELETE's body would otherwise go unframed).
+    const headers = options.body === undefined ? options.headers : { 'content-length': String(Buffer.byteLength(options.body)), ...options.headers };
+    const request = http.request({ hostname, port, method: options.method ?? 'GET', path: options.path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));

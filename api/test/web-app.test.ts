@@ -71,6 +71,10 @@ describe('server: the web app and every error outside the API', () => {
     expect(answer.status).toBe(431);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(answer.text).message).toMatch(/headers are too large/);
+    // A HEAD gets the same head and no body, so the client can read the answer.
+    const head = await rawRequest(app.url, { method: 'HEAD', path: '/api/platforms', headers: { 'x-filler': 'a'.repeat(20_000) } });
+    expect(head.status).toBe(431);
+    expect(head.text).toBe('');
   });
 
   it('when the request itself is malformed, then the answer is a 400 with a JSON message', async () => {

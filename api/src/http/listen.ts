@@ -13,7 +13,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 };
 const MALFORMED = { status: 400, message: 'The request is malformed.' };
 
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   // A reset connection, or one that already carries a response, has nobody left to read an answer.
   if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
     socket.destroy();
@@ -21,12 +21,14 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   }
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
   const body = JSON.stringify({ message });
+  // The answer to a HEAD has no body (its head still says how long the body would be).
+  const isHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n' +
-      body,
+      (isHead ? '' : body),
   );
 }
 
