@@ -6,21 +6,22 @@
 //   2. offline reload → search results on screen (phone viewport, 4× CPU slowdown, service worker + replica)
 //   3. local search p50/p95 in the browser under 4× slowdown: the real dataset and a synthetic 10,000-policy corpus
 //   4. bytes on the wire for a full first sync, a no-change sync (200, empty delta) and a no-change sync with ETag (304)
-//   5. API hot-read throughput against a bare node:http server returning the same bytes (load from a child process)
+//   5. API hot reads and sync under 50 connections against a bare node:http server returning the same bytes,
+//      and memory after 10,000 junk URLs (scripts/bench-api-load.ts)
 //
 // Flags: --build rebuilds web/dist first (it is built anyway when missing).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { loadConfig } from '../api/src/config.js';
+import type { DatasetReadCache } from '../api/src/dataset/read-cache.js';
 import { startWebServer } from '../api/src/server.js';
 import type { PolicyFilters } from '../core/contract.js';
+import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench-api-load.js';
 import type { BenchDataset, BenchQuery, SearchTimings } from './bench-search-entry.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -90,41 +91,6 @@ function wireGet(base: string, path: string, headers: Record<string, string> = {
     });
     request.on('error', fail);
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// 5. API throughput: the real app against a bare node:http server that answers with the same bytes
-
-const LOAD_MS = 4000;
-const LOAD_CONCURRENCY = 32;
-const HOT_READS = ['/api/platforms', '/api/policies?q=cryptocurrency', '/api/policies/1'];
-
-async function requestsPerSecond(url: string): Promise<number> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/bench-load.mjs'), url, String(LOAD_MS), String(LOAD_CONCURRENCY)]);
-  const result = JSON.parse(stdout) as { perSecond: number; errors: number };
-  if (result.errors > 0) throw new Error(`${result.errors} failed requests to ${url}`);
-  return result.perSecond;
-}
-
-async function apiThroughput(base: string): Promise<{ path: string; app: number; bare: number; ratio: number }[]> {
-  const results = [];
-  for (const path of HOT_READS) {
-    const sample = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
-    const body = Buffer.from(await sample.arrayBuffer());
-    const contentType = sample.headers.get('content-type') ?? 'application/json';
-    const bare = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-      res.end(body);
-    });
-    await new Promise<void>((ok) => bare.listen(0, '127.0.0.1', ok));
-    const address = bare.address();
-    const barePort = typeof address === 'object' && address ? address.port : 0;
-    const appRate = await requestsPerSecond(base + path);
-    const bareRate = await requestsPerSecond(`http://127.0.0.1:${barePort}${path}`);
-    await new Promise<void>((ok) => bare.close(() => ok()));
-    results.push({ path, app: appRate, bare: bareRate, ratio: appRate / bareRate });
-  }
-  return results;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -238,7 +204,7 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'adpolicy-bench-'));
   const server = await startWebServer(
-    loadConfig({ PORT: process.env.PORT ?? '0', DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`, LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '10000' }),
+    loadConfig({ PORT: process.env.PORT ?? '0', DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`, LOG_LEVEL: 'error', WRITE_RATE_LIMIT: '10000' }),
   );
   const base = `http://127.0.0.1:${server.port}`;
   const browser = await chromium.launch({
@@ -251,7 +217,8 @@ async function main(): Promise<void> {
     const noChange = await wireGet(base, `/api/sync?since=${snapshot.revision}`);
     const notModified = await wireGet(base, `/api/sync?since=${snapshot.revision}`, { 'if-none-match': noChange.etag ?? '' });
     const fullRaw = Buffer.byteLength(full.body);
-    const throughput = await apiThroughput(base);
+    const throughput = await apiThroughput(base, snapshot.revision);
+    const junk = await junkUrlMemory(base, () => (server.app.locals.datasetReads as DatasetReadCache).size());
 
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const reloads = await offlineReloadTimes(context, base);
@@ -269,6 +236,7 @@ async function main(): Promise<void> {
         noChange304: { status: notModified.status, responseBytes: notModified.responseBytes, requestBytes: notModified.requestBytes },
       },
       apiThroughput: { loadMs: LOAD_MS, concurrency: LOAD_CONCURRENCY, results: throughput },
+      junkUrlMemory: junk,
     };
 
     const line = (label: string, value: string, budget = '') => console.log(`  ${label.padEnd(48)} ${value.padEnd(28)} ${budget}`);
@@ -289,8 +257,15 @@ async function main(): Promise<void> {
     line(`full first sync (${snapshot.policies.length} policies, 1 round trip)`, `${kb(full.responseBytes)} ${full.encoding ?? 'uncompressed'} (body ${kb(fullRaw)})`);
     line('no-change sync, 200 with empty delta', `${noChange.responseBytes} B (+ ${noChange.requestBytes} B request)`, 'budget < 1 KB');
     line('no-change sync with ETag, 304', `${notModified.responseBytes} B (+ ${notModified.requestBytes} B request)`, 'budget < 1 KB');
-    console.log(`\nAPI hot reads, requests/s (${LOAD_CONCURRENCY} keep-alive connections, ${LOAD_MS / 1000} s each, identity encoding):`);
-    for (const t of throughput) line(t.path, `app ${t.app} · bare ${t.bare} · ${(t.ratio * 100).toFixed(0)}%`, 'budget ≥ 50%');
+    console.log(`\nAPI under load, requests/s and p99 (${LOAD_CONCURRENCY} keep-alive connections, ${LOAD_MS / 1000} s each, against a bare node:http server with the same bytes):`);
+    for (const t of throughput) {
+      line(`${t.path} (${t.encoding}, ${kb(t.bodyBytes)})`, `app ${t.app.perSecond} · bare ${t.bare.perSecond} · ${(t.ratio * 100).toFixed(0)}%`, 'budget ≥ 50%');
+      line('  p50 / p99', `app ${ms(t.app.p50Ms)} / ${ms(t.app.p99Ms)} · bare ${ms(t.bare.p50Ms)} / ${ms(t.bare.p99Ms)}`, 'budget p99 < 100 ms');
+    }
+    console.log(`\nMemory under distinct junk URLs (this process, server in-process; ${junk.rssAfterRoundsMb.length} rounds of ${junk.urlsPerRound}):`);
+    line('RSS before, then after each round', `${junk.rssBeforeMb} → ${junk.rssAfterRoundsMb.join(' → ')} MB`);
+    line(`growth after the first ${junk.urlsPerRound}`, `+${(junk.rssAfterRoundsMb[0]! - junk.rssBeforeMb).toFixed(1)} MB`, 'budget ≤ +50 MB');
+    line('read cache', `${junk.cache.entries} entries, ${kb(junk.cache.bytes)}`);
 
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
     writeFileSync(join(ROOT, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -2,6 +2,7 @@
 // been built, then serve the API and the app from one port with SPA fallback.
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
@@ -26,6 +27,7 @@ export interface RunningServer {
   url: string;
   port: number;
   server: Server;
+  app: Express;
   db: Database;
   stop(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
     url: `http://127.0.0.1:${port}`,
     port,
     server,
+    app,
     db,
     async stop() {
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -87,7 +87,7 @@ export interface DatasetReadCache {
 export function datasetReadCache(
   clock: RevisionClock,
   logger: Logger,
-  limits: DatasetReadCacheLimits = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 },
+  limits: DatasetReadCacheLimits = { maxEntries: 1000, maxBytes: 8 * 1024 * 1024 },
 ): DatasetReadCache {
   const answers = new Map<string, Answer>();
   let bytes = 0;
