@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeed } from '../../seed/load-seed.js';
 import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
 import type { SyncDelta } from '../../core/contract.js';
-import { dialects, errorBody, startTestApp, type TestApp } from './harness.js';
+import { dialects, errorBody, rawRequest, startTestApp, type TestApp } from './harness.js';
 
 describe.each(dialects())('API on %s: delta sync', (dialect) => {
   let app: TestApp;
@@ -58,6 +58,27 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     const again = await sync(1, { 'if-none-match': etag });
     expect(again.response.status).toBe(304);
     expect(await again.response.text()).toBe('');
+  });
+
+  it('when a sync is repeated, then it is answered from memory: no query, brotli compressed once, same ETag', async () => {
+    const queries: string[] = [];
+    const record = (_options: unknown, query: unknown) => void queries.push(String((query as { sql?: unknown }).sql));
+    const first = await app.get('/api/sync?since=0', { headers: { 'accept-encoding': 'br' } });
+    const text = await first.text();
+    app.db.sequelize.addHook('beforeQuery', 'count-sync-queries', record);
+    try {
+      for (const since of ['0', '0', '1']) await (await app.get(`/api/sync?since=${since}`)).text();
+      queries.length = 0;
+      const again = await rawRequest(app.url, { path: '/api/sync?since=0', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(queries).toEqual([]);
+      expect(again.status).toBe(200);
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(again.headers.etag).toBe(first.headers.get('etag'));
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(Number(again.headers['content-length'])).toBeLessThan(Buffer.byteLength(text) / 4);
+    } finally {
+      app.db.sequelize.removeHook('beforeQuery', 'count-sync-queries');
+    }
   });
 
   it('when a seed record changes, then the next delta holds exactly that record', async () => {
