@@ -82,4 +82,14 @@ describe('policy search', () => {
     expect(run({ sort: 'recent' })).toEqual([timesAlcoholIn.id, googleCryptoGb.id, googleCryptoGlobal.id, googleAlcoholIn.id]);
     expect(run({ sort: 'platform' })[3]).toBe(timesAlcoholIn.id);
   });
+
+  it('when sorting by platform, then within a platform the category decides before the title', () => {
+    // Titles in the reverse order of their categories: Alcohol comes before Cryptocurrency, "Alpha" before "Zeta".
+    const zetaAlcohol = policy(1, 2, ['IN'], { title: 'Zeta rules' });
+    const alphaCrypto = policy(1, 1, ['IN'], { title: 'Alpha rules' });
+    const tiebreak = createPolicySearch({ policies: [alphaCrypto, zetaAlcohol], platforms, categories, jurisdictions });
+    const order = tiebreak.search(policySearchSchema.parse({ sort: 'platform' })).map((p) => p.id);
+    expect(order).toEqual([zetaAlcohol.id, alphaCrypto.id]);
+  });
 });
+
