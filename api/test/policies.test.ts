@@ -40,8 +40,15 @@ describe.each(dialects())('API on %s: policies', (dialect) => {
   it('when filtered by jurisdiction code UK, then the result equals the one for GB', async () => {
     const uk = (await (await app.get(`/api/policies?filters=${filters({ jurisdictions: ['UK'] })}`)).json()) as PolicyWithRefs[];
     const gb = (await (await app.get(`/api/policies?filters=${filters({ jurisdictions: ['GB'] })}`)).json()) as PolicyWithRefs[];
-    expect(uk.length).toBeGreaterThan(0);
     expect(uk.map((p) => p.id)).toEqual(gb.map((p) => p.id));
+    // And the filter really filters: the UK's own policies, GLOBAL ones only where the UK has none, nothing else.
+    const keys = uk.map((p) => p.key);
+    expect(keys).toEqual(expect.arrayContaining(['google-cryptocurrency-gb', 'facebook-gambling-lottery-gb', 'twitter-cryptocurrency-gb']));
+    expect(keys).not.toContain('google-cryptocurrency-in');
+    for (const p of uk) expect(p.jurisdictions.map((j) => j.code), p.key).toEqual(expect.arrayContaining([expect.stringMatching(/^(GB|GLOBAL)$/)]));
+    const pairsWithOwnUkPolicy = new Set(uk.filter((p) => p.jurisdictions.some((j) => j.code === 'GB')).map((p) => `${p.platformId}:${p.categoryId}`));
+    for (const p of uk.filter((p) => !p.jurisdictions.some((j) => j.code === 'GB'))) expect(pairsWithOwnUkPolicy.has(`${p.platformId}:${p.categoryId}`), p.key).toBe(false);
+    expect(uk.length).toBeLessThan(all.length);
   });
 
   it('when searched by text, then matching policies rank first and unrelated text finds nothing', async () => {

@@ -5,6 +5,16 @@ import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
 import type { SyncDelta } from '../../core/contract.js';
 import { dialects, errorBody, rawRequest, startTestApp, type TestApp } from './harness.js';
 
+interface Synced {
+  response: Response;
+  body: SyncDelta | null;
+}
+
+async function syncOf(app: TestApp, since: number, headers: Record<string, string> = {}): Promise<Synced> {
+  const response = await app.get(`/api/sync?since=${since}`, { headers });
+  return { response, body: response.status === 200 ? ((await response.clone().json()) as SyncDelta) : null };
+}
+
 describe.each(dialects())('API on %s: delta sync', (dialect) => {
   let app: TestApp;
   let dataset: SeedDataset;
@@ -14,10 +24,7 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
   });
   afterAll(() => app?.stop());
 
-  const sync = async (since: number, headers: Record<string, string> = {}) => {
-    const response = await app.get(`/api/sync?since=${since}`, { headers });
-    return { response, body: response.status === 200 ? ((await response.clone().json()) as SyncDelta) : null };
-  };
+  const sync = (since: number, headers: Record<string, string> = {}) => syncOf(app, since, headers);
 
   it('when since=0, then the full snapshot arrives in one round trip', async () => {
     const { response, body } = await sync(0);
@@ -81,35 +88,47 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     }
   });
 
-  it('when a seed record changes, then the next delta holds exactly that record', async () => {
-    const edited = structuredClone(dataset);
-    edited.policies[1]!.restrictions = `${edited.policies[1]!.restrictions}\n- One more restriction for the test.`;
-    await loadSeed(app.db, edited);
-    const { body } = await sync(1);
-    expect(body!.revision).toBe(2);
-    expect(body!.policies.map((p) => p.key)).toEqual([edited.policies[1]!.key]);
-    expect(body!.platforms).toEqual([]);
-    expect(body!.deleted).toEqual([]);
-    // The old ETag no longer matches: the client gets the change, not a 304.
-    expect((await sync(1, { 'if-none-match': '"sync-1-1"' })).response.status).toBe(200);
-    dataset = edited;
-  });
+  // The tests that change the dataset each run on an app of their own, so every test stands alone.
+  const withOwnApp = async (test: (own: TestApp, sync: (since: number, headers?: Record<string, string>) => Promise<Synced>) => Promise<void>) => {
+    const own = await startTestApp(dialect, { dataset });
+    try {
+      await test(own, (since, headers) => syncOf(own, since, headers));
+    } finally {
+      await own.stop();
+    }
+  };
 
-  it('when a record is deleted, then the delta carries its tombstone', async () => {
-    const edited = structuredClone(dataset);
-    const removed = edited.policies.pop()!;
-    edited.updates = edited.updates.filter((u) => u.policy !== removed.key);
-    const full = (await sync(0)).body!;
-    const removedId = full.policies.find((p) => p.key === removed.key)!.id;
-    await loadSeed(app.db, edited);
-    const { body } = await sync(2);
-    expect(body!.revision).toBe(3);
-    expect(body!.deleted).toContainEqual({ entity: 'policies', id: removedId });
-    // A fresh client never hears of it at all.
-    const fresh = (await sync(0)).body!;
-    expect(fresh.deleted).toEqual([]);
-    expect(fresh.policies.some((p) => p.id === removedId)).toBe(false);
-  });
+  it('when a seed record changes, then the next delta holds exactly that record', () =>
+    withOwnApp(async (own, sync) => {
+      const edited = structuredClone(dataset);
+      edited.policies[1]!.restrictions = `${edited.policies[1]!.restrictions}\n- One more restriction for the test.`;
+      const { response: before } = await sync(1);
+      await loadSeed(own.db, edited);
+      const { body } = await sync(1);
+      expect(body!.revision).toBe(2);
+      expect(body!.policies.map((p) => p.key)).toEqual([edited.policies[1]!.key]);
+      expect(body!.platforms).toEqual([]);
+      expect(body!.deleted).toEqual([]);
+      // The old ETag no longer matches: the client gets the change, not a 304.
+      expect((await sync(1, { 'if-none-match': before.headers.get('etag')! })).response.status).toBe(200);
+    }));
+
+  it('when a record is deleted, then the delta carries its tombstone', () =>
+    withOwnApp(async (own, sync) => {
+      const edited = structuredClone(dataset);
+      const removed = edited.policies.pop()!;
+      edited.updates = edited.updates.filter((u) => u.policy !== removed.key);
+      const full = (await sync(0)).body!;
+      const removedId = full.policies.find((p) => p.key === removed.key)!.id;
+      await loadSeed(own.db, edited);
+      const { body } = await sync(1);
+      expect(body!.revision).toBe(2);
+      expect(body!.deleted).toContainEqual({ entity: 'policies', id: removedId });
+      // A fresh client never hears of it at all.
+      const fresh = (await sync(0)).body!;
+      expect(fresh.deleted).toEqual([]);
+      expect(fresh.policies.some((p) => p.id === removedId)).toBe(false);
+    }));
 
   it('when a client is ahead of the server, then it gets a full snapshot marked reset', async () => {
     const { body } = await sync(999);
