@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJurisdictionCode, resolvePolicy } from './resolve-policy.js';
+import { applicablePolicies, canonicalJurisdictionCode, resolvePolicy } from './resolve-policy.js';
 
 const jurisdictions = [
   { code: 'GLOBAL' },
@@ -41,4 +41,14 @@ describe('resolvePolicy', () => {
     expect(canonicalJurisdictionCode(' uk ', jurisdictions)).toBe('GB');
     expect(canonicalJurisdictionCode('fr', jurisdictions)).toBe('FR');
   });
+
+  it('when two policies of a pair list the jurisdiction, then both apply and the GLOBAL one does not', () => {
+    const both = [...policies, policy('google-crypto-in-ads', 1, 1, ['IN'])];
+    expect(applicablePolicies(both, { platformId: 1, categoryId: 1, jurisdictionCode: 'IN' }, jurisdictions).map((p) => p.id))
+      .toEqual(['google-crypto-us-in', 'google-crypto-in-ads']);
+    expect(applicablePolicies(both, { platformId: 1, categoryId: 1, jurisdictionCode: 'FR' }, jurisdictions).map((p) => p.id))
+      .toEqual(['google-crypto-global']);
+    expect(applicablePolicies(both, { platformId: 2, categoryId: 1, jurisdictionCode: 'FR' }, jurisdictions)).toEqual([]);
+  });
 });
+

@@ -33,16 +33,30 @@ export interface ResolveQuery {
   jurisdictionCode: string;
 }
 
+/**
+ * Every policy of one platform × category that answers for a jurisdiction: the ones that list it, else the
+ * platform's GLOBAL ones for the category, else none. The rule itself; resolvePolicy and the search's
+ * jurisdiction filter both use it.
+ */
+export function applicablePolicies<P extends ResolvablePolicy>(
+  policies: readonly P[],
+  query: ResolveQuery,
+  jurisdictions: readonly JurisdictionCodes[] = [],
+): P[] {
+  const code = canonicalJurisdictionCode(query.jurisdictionCode, jurisdictions);
+  const candidates = policies.filter(
+    (p) => String(p.platformId) === String(query.platformId) && String(p.categoryId) === String(query.categoryId),
+  );
+  const lists = (p: P, c: string) => p.jurisdictions.some((j) => canonicalJurisdictionCode(j.code, jurisdictions) === c);
+  const specific = candidates.filter((p) => lists(p, code));
+  return specific.length ? specific : candidates.filter((p) => lists(p, GLOBAL_CODE));
+}
+
+/** The one policy that answers for (platform, category, jurisdiction), or null for Unknown. */
 export function resolvePolicy<P extends ResolvablePolicy>(
   policies: readonly P[],
   query: ResolveQuery,
   jurisdictions: readonly JurisdictionCodes[] = [],
 ): P | null {
-  const code = canonicalJurisdictionCode(query.jurisdictionCode, jurisdictions);
-  const candidates = policies.filter(
-    (p) => String(p.platformId) === String(query.platformId) && String(p.categoryId) === String(query.categoryId),
-  );
-  const lists = (p: P, c: string) =>
-    p.jurisdictions.some((j) => canonicalJurisdictionCode(j.code, jurisdictions) === c);
-  return candidates.find((p) => lists(p, code)) ?? candidates.find((p) => lists(p, GLOBAL_CODE)) ?? null;
+  return applicablePolicies(policies, query, jurisdictions)[0] ?? null;
 }

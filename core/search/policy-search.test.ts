@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyWithRefs } from '../contract.js';
 import { policySearchSchema } from '../contract.js';
+import { applicablePolicies } from '../resolve-policy.js';
 import { createPolicySearch } from './policy-search.js';
 
 const platforms = [
@@ -90,6 +91,18 @@ describe('policy search', () => {
     const tiebreak = createPolicySearch({ policies: [alphaCrypto, zetaAlcohol], platforms, categories, jurisdictions });
     const order = tiebreak.search(policySearchSchema.parse({ sort: 'platform' })).map((p) => p.id);
     expect(order).toEqual([zetaAlcohol.id, alphaCrypto.id]);
+  });
+
+  it('when filtering by any jurisdiction, then the result is exactly what the one resolution rule answers, pair by pair', () => {
+    const corpusPolicies = [timesAlcoholIn, googleCryptoGlobal, googleAlcoholIn, googleCryptoGb];
+    for (const code of ['IN', 'GB', 'UK', 'US', 'GLOBAL', 'FR']) {
+      const pairs = new Set(corpusPolicies.map((p) => `${p.platformId}:${p.categoryId}`));
+      const expected = [...pairs].flatMap((pair) => {
+        const [platformId, categoryId] = pair.split(':').map(Number);
+        return applicablePolicies(corpusPolicies, { platformId: platformId!, categoryId: categoryId!, jurisdictionCode: code }, jurisdictions).map((p) => p.id);
+      });
+      expect(run({ filters: { jurisdictions: [code] } }).sort(), code).toEqual(expected.sort());
+    }
   });
 });
 

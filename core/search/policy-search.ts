@@ -3,7 +3,7 @@
 // so the same query gives the same result ids online and offline.
 import MiniSearch from 'minisearch';
 import type { Category, Jurisdiction, Platform, PolicySearch, PolicyWithRefs } from '../contract.js';
-import { GLOBAL_CODE, canonicalJurisdictionCode } from '../resolve-policy.js';
+import { applicablePolicies, canonicalJurisdictionCode } from '../resolve-policy.js';
 
 export interface SearchCorpus {
   policies: readonly PolicyWithRefs[];
@@ -36,12 +36,8 @@ export function createPolicySearch(corpus: SearchCorpus): PolicySearchIndex {
   const byId = new Map(policies.map((p) => [p.id, p]));
   const jurisdictionByCode = new Map(corpus.jurisdictions.map((j) => [j.code, j]));
   const pairOf = (p: PolicyWithRefs) => `${p.platformId}:${p.categoryId}`;
-  const codesListedByPair = new Map<string, Set<string>>();
-  for (const p of policies) {
-    const listed = codesListedByPair.get(pairOf(p)) ?? new Set<string>();
-    for (const j of p.jurisdictions) listed.add(j.code);
-    codesListedByPair.set(pairOf(p), listed);
-  }
+  const policiesByPair = new Map<string, PolicyWithRefs[]>();
+  for (const p of policies) policiesByPair.set(pairOf(p), [...(policiesByPair.get(pairOf(p)) ?? []), p]);
 
   const index = new MiniSearch<PolicyWithRefs>({
     fields: ['title', 'description', 'requirements', 'restrictions', 'category', 'platform', 'jurisdictions'],
@@ -87,13 +83,25 @@ export function createPolicySearch(corpus: SearchCorpus): PolicySearchIndex {
       }),
     );
 
-  /** A policy applies to a code when it lists it, or it is the GLOBAL fallback and no policy of its pair lists it. */
-  const appliesTo = (policy: PolicyWithRefs, codes: Set<string>) => {
-    if (policy.jurisdictions.some((j) => codes.has(j.code))) return true;
-    if (!policy.jurisdictions.some((j) => j.code === GLOBAL_CODE)) return false;
-    const listed = codesListedByPair.get(pairOf(policy))!;
-    return [...codes].some((code) => !listed.has(code));
+  // Which policies answer for a jurisdiction, by the one resolution rule (core/resolve-policy.ts), worked
+  // out once per code for the life of the index. Codes no jurisdiction has all get the same answer (the
+  // GLOBAL policies) under one key, so a client sending junk codes cannot grow this map.
+  const knownCodes = new Set(corpus.jurisdictions.map((j) => j.code));
+  const applicableByCode = new Map<string, Set<number>>();
+  const applicableIn = (asked: string) => {
+    const code = knownCodes.has(asked) ? asked : '';
+    let ids = applicableByCode.get(code);
+    if (!ids) {
+      ids = new Set();
+      for (const pair of policiesByPair.values()) {
+        const query = { platformId: pair[0]!.platformId, categoryId: pair[0]!.categoryId, jurisdictionCode: code };
+        for (const p of applicablePolicies(pair, query, corpus.jurisdictions)) ids.add(p.id);
+      }
+      applicableByCode.set(code, ids);
+    }
+    return ids;
   };
+  const appliesTo = (policy: PolicyWithRefs, codes: Set<string>) => [...codes].some((code) => applicableIn(code).has(policy.id));
 
   return {
     search({ q, filters, sort }) {
