@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../core/contract.js';
 import { loadSeed } from '../../seed/load-seed.js';
 import { flushOutbox } from '../../web/src/lib/replica/outbox.js';
-import { META_KEYS, openReplica, readMeta, type ReplicaDatabase } from '../../web/src/lib/replica/replica-db.js';
+import { META_KEYS, openReplica, readMeta, type OutboxEntry, type ReplicaDatabase } from '../../web/src/lib/replica/replica-db.js';
 import { deleteSavedSearchLocally, listSavedSearches } from '../../web/src/lib/replica/saved-searches.js';
 import { saveSearchLocally } from '../../web/src/lib/replica/save-search-locally.js';
 import { syncReplica } from '../../web/src/lib/replica/sync-replica.js';
@@ -110,7 +110,8 @@ describe.each(dialects())('replica client against the real server on %s', (diale
     const clientId = crypto.randomUUID();
     // Queued by an older version of the app with looser rules: the server's limits refuse it now.
     await db.savedSearches.add({ clientId, id: null, name: 'x'.repeat(500), query: 'crypto', filters: noFilters, dateCreated: new Date().toISOString(), syncState: 'pending-create' });
-    await db.outbox.add({ kind: 'saved-search.create', clientId, payload: { clientId, name: 'x'.repeat(500), query: 'crypto', filters: noFilters }, queuedAt: new Date().toISOString(), sentAt: null, attempts: 0 });
+    const entry: OutboxEntry = { kind: 'saved-search.create', clientId, payload: { clientId, name: 'x'.repeat(500), query: 'crypto', filters: noFilters }, queuedAt: new Date().toISOString(), sentAt: null, attempts: 0 };
+    await db.outbox.add(entry);
     const result = await flushOutbox(db, transport());
     expect(result.rejected).toHaveLength(1);
     expect(result.rejected[0]!.error.status).toBe(400);

@@ -1,6 +1,7 @@
 // The saved searches screen: read from the replica (so it works offline), pending changes marked, each
 // search runnable and deletable. Saving and deleting go through the outbox (lib/replica).
 import { CloudOff, Play, Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
 import { Badge } from '../../components/ui/badge';
@@ -10,12 +11,14 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { formatLocalDate } from '../../lib/format-date';
 import type { LocalSavedSearch } from '../../lib/replica/replica-db';
+import { ensureReplicaSync } from '../../lib/replica/replica-sync';
 import { filtersToTags, searchHref } from '../../lib/search-tags';
 import { useSavedSearchList } from './db';
 import { DeleteSearchDialog } from './delete-search-dialog';
 
 export function SavedSearchesPage() {
   const list = useSavedSearchList();
+  useEffect(ensureReplicaSync, []);
   return (
     <div>
       <PageHeader

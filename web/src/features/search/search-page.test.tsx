@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { replica } from '../../lib/replica/replica-db';
+import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
 import { SearchPage } from './search-page';
 
@@ -148,9 +149,35 @@ describe('the search screen', () => {
     expect(await replica().savedSearches.count()).toBe(0);
   });
 
-  it('before the first sync, says the library is not on this device yet', async () => {
+  it('while the first sync runs, shows that the library is downloading, never that it could not be downloaded', async () => {
     await resetReplica(null);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchNow = server().fetch;
+    vi.stubGlobal('fetch', (async (input, init) => {
+      if (String(input).startsWith('/api/sync')) await held;
+      return fetchNow(input, init);
+    }) as typeof fetch);
+    // The screen starts the first sync itself; the answer is held back.
     open('/search?q=crypto');
+    expect(await screen.findByText('Downloading the policy library…')).toBeTruthy();
+    expect(screen.queryByText(/could not be downloaded/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'The policy library is not on this device yet' })).toBeNull();
+
+    await act(async () => {
+      release();
+      await replicaSyncer().syncNow();
+    });
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeTruthy();
+    expect(screen.queryByText(/could not be downloaded/)).toBeNull();
+  });
+
+  it('when the first sync fails, then says the library could not be downloaded', async () => {
+    await resetReplica(null);
+    server().offline = true;
+    open('/search?q=crypto');
+    await act(() => replicaSyncer().syncNow());
     expect(await screen.findByRole('heading', { name: 'The policy library is not on this device yet' })).toBeTruthy();
+    expect(screen.getByText(/could not be downloaded just now/)).toBeTruthy();
   });
 });

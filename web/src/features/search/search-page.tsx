@@ -7,15 +7,15 @@ import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { replicaSyncer } from '../../lib/replica/replica-sync';
+import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync';
 import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTag } from '../../lib/search-tags';
 import { prefetchReplicaSearch, useReplicaSearch } from './db';
 import { FilterSidebar } from './filter-sidebar';
 import { ResultCard } from './result-card';
 import { SearchBox } from './search-box';
 import type { ReplicaSearch } from './search-index';
+import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
 
@@ -33,6 +33,7 @@ export function SearchPage() {
   const { save, saving } = useSaveSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  useEffect(ensureReplicaSync, []);
 
   // The field answers every keystroke; the URL follows after a pause (and at once on Enter).
   const [text, setText] = useState(url.q);
@@ -69,7 +70,7 @@ export function SearchPage() {
 
   return (
     <div>
-      <PageHeader title="Search Policies" description="Search the ad policies of every platform by keyword, category, jurisdiction and status." />
+      <PageHeader title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
       <div className="mb-3 md:hidden">
         <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
           <SlidersHorizontal aria-hidden="true" />
@@ -79,7 +80,7 @@ export function SearchPage() {
           ) : null}
         </Button>
       </div>
-      <div className="grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className={SEARCH_GRID}>
         {catalog ? (
           <FilterSidebar
             id={filtersId}
@@ -95,9 +96,9 @@ export function SearchPage() {
             }
           />
         ) : (
-          <Skeleton id={filtersId} className={cn('h-96', !filtersOpen && 'hidden', 'md:block')} />
+          <FiltersSkeleton id={filtersId} className={cn(!filtersOpen && 'hidden', 'md:block')} />
         )}
-        <section aria-label="Results" className="flex min-w-0 flex-col gap-4">
+        <section aria-label="Results" className={RESULTS_AREA}>
           <SearchBox
             text={text}
             tags={resolvedTags}
@@ -139,15 +140,19 @@ function Results({ search, query, filters, sort, onSort, active }: {
   useEffect(() => setShown(PAGE_SIZE), [results]);
   const sortId = useId();
 
-  if (search.policyCount === 0) {
-    if (sync.syncing) return <Notice title="Downloading the policy library…">This happens once; after that, search works offline too.</Notice>;
-    return (
-      <Notice title="The policy library is not on this device yet">
-        {sync.online
-          ? 'It could not be downloaded just now. Use “Sync now” at the top of the page to try again.'
-          : 'Connect to the internet once to download it; after that, search works offline.'}
-      </Notice>
-    );
+  // Never synced on this device: until a first sync has failed (or the device is offline), it is running.
+  if (search.revision === 0 && search.policyCount === 0) {
+    if (!sync.online) {
+      return <Notice title="The policy library is not on this device yet">Connect to the internet once to download it; after that, search works offline.</Notice>;
+    }
+    if (sync.lastError !== null && !sync.syncing) {
+      return (
+        <Notice title="The policy library is not on this device yet">
+          It could not be downloaded just now. Use “Sync now” at the top of the page to try again.
+        </Notice>
+      );
+    }
+    return <ResultsSkeleton label="Downloading the policy library…" />;
   }
   if (!active) {
     return (
@@ -211,16 +216,5 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="mx-auto mt-2 max-w-prose text-sm text-muted-foreground">{children}</p>
     </Card>
-  );
-}
-
-function ResultsSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" aria-busy="true">
-      <span className="sr-only">Loading policies…</span>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-40" />
-      ))}
-    </div>
   );
 }

@@ -1,28 +1,15 @@
 // The search screen is loaded on first visit (its chunk is precached, so offline too): the replica
 // (Dexie) and the search engine (MiniSearch) stay off the critical path of the first screen.
 import { lazy, Suspense } from 'react';
-import { PageHeader } from '../../components/layout/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SearchScreenSkeleton } from './search-skeleton';
 
-const loadSearchPage = () => import('./search-page');
-const SearchPage = lazy(() => loadSearchPage().then((m) => ({ default: m.SearchPage })));
-
-// Opened straight on this screen (a reload, an installed app's start URL): fetch it before React renders.
-if (typeof window !== 'undefined' && /^\/(search|categor)/.test(window.location.pathname)) void loadSearchPage();
+// Opened straight on this screen, main.tsx has fetched the chunk already, alongside the app.
+const SearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.SearchPage })));
 
 export function SearchRoute() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<SearchScreenSkeleton />}>
       <SearchPage />
     </Suspense>
-  );
-}
-
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <PageHeader title="Search Policies" />
-      <Skeleton className="h-40" />
-    </div>
   );
 }

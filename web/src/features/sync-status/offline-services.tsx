@@ -1,6 +1,7 @@
-// Mounted once in the app's providers: starts the replica sync (at start and on every 'online' event),
-// registers the service worker, asks once for persistent storage, and turns background outcomes into
-// toasts (a queued change the server refused; a new version waiting). Renders nothing.
+// Mounted once in the app's providers, after the page has loaded (see lazy.tsx): registers the service
+// worker, asks once for persistent storage, and turns background outcomes into toasts (a queued change the
+// server refused; a new version waiting). Renders nothing. The replica sync itself is started by the
+// screens that read data (ensureReplicaSync), so screens without data never open the replica.
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -20,12 +21,8 @@ export function OfflineServices() {
         description: error.message || 'An unknown error occurred',
       });
     });
-    const stopSync = syncer.start();
     void requestPersistentStorageOnce();
-    return () => {
-      stopRejections();
-      stopSync();
-    };
+    return stopRejections;
   }, []);
 
   useEffect(() => {

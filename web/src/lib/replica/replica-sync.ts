@@ -1,4 +1,5 @@
-// When the replica talks to the server: at start, when the browser comes back online, and on "Sync now".
+// When the replica talks to the server: when the first screen that reads data opens (ensureReplicaSync),
+// when the browser comes back online, and on "Sync now". Screens that read no data never open the replica.
 // One run = pull the dataset delta, flush the outbox, then (if the outbox is empty) refresh the saved
 // searches from the server. Runs never overlap: a request during a run gets that run's promise.
 // State lives in a tiny store outside React so the status line and tests can read it.
@@ -18,7 +19,10 @@ export interface ReplicaSyncState {
 export interface ReplicaSyncer {
   getState(): ReplicaSyncState;
   subscribe(listener: () => void): () => void;
-  /** Listens for outbox entries the server refused (a 4xx other than a replay). */
+  /**
+   * Listens for outbox entries the server refused (a 4xx other than a replay). Refusals that came before
+   * any listener (the toasts load after the page) are kept and handed to the first one.
+   */
   onRejected(listener: (rejection: OutboxRejection) => void): () => void;
   syncNow(): Promise<void>;
   /**
@@ -36,6 +40,11 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
   let state: ReplicaSyncState = { online: isOnline(), syncing: false, lastError: null };
   const listeners = new Set<() => void>();
   const rejectionListeners = new Set<(r: OutboxRejection) => void>();
+  let unheardRejections: OutboxRejection[] = [];
+  const reject = (r: OutboxRejection) => {
+    if (rejectionListeners.size === 0) unheardRejections.push(r);
+    for (const l of rejectionListeners) l(r);
+  };
   let current: Promise<void> | null = null;
 
   const set = (patch: Partial<ReplicaSyncState>) => {
@@ -45,7 +54,7 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
 
   async function flushAndRefresh(): Promise<void> {
     const flushed = await flushOutbox(db, transport);
-    for (const r of flushed.rejected) for (const l of rejectionListeners) l(r);
+    for (const r of flushed.rejected) reject(r);
     if (!flushed.blocked) await refreshSavedSearches(db, transport);
   }
 
@@ -55,19 +64,11 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
       return; // the 'online' event starts the next run
     }
     set({ syncing: true });
-    let failure: unknown = null;
-    // The outbox first: a rep's saved search should not wait behind a large dataset delta. The two steps
-    // are independent: one failing does not skip the other.
-    try {
-      await flushAndRefresh();
-    } catch (error) {
-      failure = error;
-    }
-    try {
-      await syncReplica(db, transport);
-    } catch (error) {
-      failure ??= error;
-    }
+    // The outbox and the dataset delta go out together: a rep's saved search never waits behind a large
+    // delta, and a first visit's dataset download does not wait for the saved-search round trip. The two
+    // are independent: one failing does not stop the other.
+    const [outbox, dataset] = await Promise.allSettled([flushAndRefresh(), syncReplica(db, transport)]);
+    const failure: unknown = outbox.status === 'rejected' ? outbox.reason : dataset.status === 'rejected' ? dataset.reason : null;
     set({ syncing: false, lastError: failure === null ? null : failure instanceof Error ? failure.message : String(failure) });
   }
 
@@ -79,6 +80,9 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
     },
     onRejected(listener) {
       rejectionListeners.add(listener);
+      const unheard = unheardRejections;
+      unheardRejections = [];
+      for (const r of unheard) listener(r);
       return () => rejectionListeners.delete(listener);
     },
     syncNow() {
@@ -91,7 +95,7 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
       const flushed = await flushOutbox(db, transport).catch(() => null);
       if (!flushed) return [];
       for (const r of flushed.rejected) {
-        if (r.entry.clientId !== claimed) for (const l of rejectionListeners) l(r);
+        if (r.entry.clientId !== claimed) reject(r);
       }
       // The list is refreshed quietly: offline or failing, the next sync does it again.
       if (!flushed.blocked) await refreshSavedSearches(db, transport).catch(() => undefined);
@@ -117,9 +121,20 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
 }
 
 let shared: ReplicaSyncer | null = null;
+let started = false;
 
 /** The app's syncer for the app's replica. */
 export function replicaSyncer(): ReplicaSyncer {
   shared ??= createReplicaSyncer(replica());
   return shared;
+}
+
+/**
+ * Starts the app's syncer once (a first sync now, another on every 'online' event). Called by the screens
+ * that read the replica, so a screen that reads no data never opens IndexedDB nor downloads the dataset.
+ */
+export function ensureReplicaSync(): void {
+  if (started) return;
+  started = true;
+  replicaSyncer().start();
 }
