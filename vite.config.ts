@@ -4,12 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderAppShell } from './web/prerender-shell.js';
 import { pwaOptions } from './web/pwa-options.js';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
-// The service worker (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin.
-const plugins: PluginOption[] = [react(), tailwindcss(), VitePWA(pwaOptions)];
+// The app shell is pre-rendered into index.html (web/prerender-shell.ts); the service worker
+// (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin, so it precaches that index.html.
+const plugins: PluginOption[] = [react(), tailwindcss(), prerenderAppShell(), VitePWA(pwaOptions)];
 
 export default defineConfig({
   root: webRoot,

@@ -1,0 +1,61 @@
+// The app shell as static HTML, rendered at build time into web/dist/index.html (web/prerender-shell.ts),
+// so the header, the navigation and a skeleton of the screen paint before any JavaScript runs. It is the
+// real layouts rendered with skeleton screens, so it looks like what React then draws in its place
+// (createRoot replaces the content of #root). Each layout is there once; web/public/shell-route.js marks
+// <html data-shell> with the one this URL needs before the first paint, and styles.css hides the others.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SidebarLayout } from '../components/layout/sidebar-layout';
+import { SimpleLayout } from '../components/layout/simple-layout';
+import { Skeleton } from '../components/ui/skeleton';
+import { SearchScreenSkeleton } from '../features/search/search-skeleton';
+
+/** The parts of the shell; shell-route.js picks: 'simple' (/ and the publisher builder), 'search', or 'screen'. */
+export type ShellPart = 'simple' | 'sidebar' | 'search' | 'screen';
+
+/** Any other screen: its title and a line, in grey. */
+function ScreenSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className="mb-6">
+        <Skeleton className="h-8 w-3/4 max-w-80 sm:h-9" />
+      </div>
+      <Skeleton className="h-5 w-2/3 max-w-96" />
+    </div>
+  );
+}
+
+function render(layout: ReactNode, screen: ReactNode): string {
+  return renderToStaticMarkup(
+    // No cache timers (the app's client keeps answers a day), or the build would wait on them.
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } })}>
+      {/* A path no link matches: the shell marks no link as the current page. */}
+      <MemoryRouter initialEntries={['/_shell']}>
+        <Routes>
+          <Route element={layout}>
+            <Route path="*" element={screen} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The markup that goes inside #root. */
+export function renderStaticShell(): string {
+  const simple = render(<SimpleLayout />, <ScreenSkeleton />);
+  const sidebar = render(
+    <SidebarLayout />,
+    <>
+      <div data-shell-part="search">
+        <SearchScreenSkeleton />
+      </div>
+      <div data-shell-part="screen">
+        <ScreenSkeleton />
+      </div>
+    </>,
+  );
+  return `<div data-shell-part="simple">${simple}</div><div data-shell-part="sidebar">${sidebar}</div>`;
+}
