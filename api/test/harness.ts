@@ -157,3 +157,24 @@ export function writeWebDist(dir: string): string {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
 }
+
+export interface SeededRandom {
+  /** A number in [0, 1). */
+  next(): number;
+  pick<T>(list: readonly T[]): T;
+  /** A whole number in [min, max]. */
+  int(min: number, max: number): number;
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same sequence, so a failure can be replayed. */
+export function seededRandom(seed: number): SeededRandom {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: (list) => list[Math.floor(next() * list.length)]!, int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, leaksInternals, rawRequest, startTestApp, writeWebDist, type RawAnswer, type TestApp } from './harness.js';
+import { dialects, leaksInternals, rawRequest, seededRandom, startTestApp, writeWebDist, type RawAnswer, type SeededRandom, type TestApp } from './harness.js';
 
 // Malformed requests to every route, generated from a fixed seed so a failure is reproducible: bad ids,
 // bad encodings, huge and deeply nested bodies, wrong methods and content types, over-long headers.
@@ -11,18 +11,6 @@ import { dialects, leaksInternals, rawRequest, startTestApp, writeWebDist, type 
 // path on this machine.
 const SEED = 20261123;
 const CASES_PER_DATABASE = 300;
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
-}
 
 const ROUTES = [
   '/api/health', '/api/config', '/api/platforms', '/api/categories', '/api/jurisdictions', '/api/policies',
@@ -39,7 +27,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
   'application/json; charset=utf-16', 'application/json; charset=nope', 'application/xml', ''];
 
-function body(pick: ReturnType<typeof random>['pick'], next: () => number): { body?: string | Buffer; headers: Record<string, string> } {
+function body(pick: SeededRandom['pick'], next: () => number): { body?: string | Buffer; headers: Record<string, string> } {
   const kind = pick(['none', 'json', 'broken', 'huge', 'nested', 'wrong-shape', 'gzip-junk', 'unknown-encoding'] as const);
   switch (kind) {
     case 'none': return { headers: {} };
@@ -53,7 +41,7 @@ function body(pick: ReturnType<typeof random>['pick'], next: () => number): { bo
   }
 }
 
-function hostileRequest(rng: ReturnType<typeof random>) {
+function hostileRequest(rng: SeededRandom) {
   const { pick, next } = rng;
   const path = pick(ROUTES).replace('{id}', pick(BAD_IDS)) + pick(BAD_QUERIES);
   const method = pick(METHODS);
@@ -97,7 +85,7 @@ describe.each(dialects())('API on %s: hostile input', (dialect) => {
   });
 
   it(`when ${CASES_PER_DATABASE} malformed requests (seed ${SEED}) hit every route, then none is a 5xx, every API error is JSON with a message and nothing leaks`, async () => {
-    const rng = random(SEED);
+    const rng = seededRandom(SEED);
     const found: string[] = [];
     const statuses = new Map<number, number>();
     for (let i = 0; i < CASES_PER_DATABASE; i++) {
