@@ -10,6 +10,6 @@ export function usePageViewTracking(): void {
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
-    recordPageView(`${location.pathname}${location.search}`);
+    void recordPageView(`${location.pathname}${location.search}`);
   }, [location.key, location.pathname, location.search]);
 }

@@ -195,7 +195,8 @@ describe('refreshSavedSearches', () => {
       ['synced', 'pending-delete'],
     ]);
     expect((await listSavedSearches(db)).map((s) => s.query)).toEqual(['pending', 'gaming']);
-    expect(pending.syncState).toBe('pending-create');
+    // Read back: the refresh must have left the unsent search exactly as it was.
+    expect(await db.savedSearches.get(pending.clientId)).toEqual(pending);
   });
 });
 

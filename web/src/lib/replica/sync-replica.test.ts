@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { META_KEYS, openReplica, readMeta, type ReplicaDatabase } from './replica-db';
-import { syncReplica } from './sync-replica';
+import { applyDelta, syncReplica, type SyncDelta } from './sync-replica';
 import { category, FakeServer, jurisdiction, platform, policy, update } from './testing/fake-server';
 
 let db: ReplicaDatabase;
@@ -80,15 +80,34 @@ describe('syncReplica', () => {
   it('when nothing changed, then the stored ETag is sent and the 304 changes nothing but the sync time', async () => {
     await sync(); // since=0 → revision 1
     await sync(); // since=1: empty delta, ETag "sync-1-1" stored
-    const before = await readMeta<string>(db, META_KEYS.lastSyncedAt);
     const policiesBefore = await db.policies.toArray();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const outcome = await sync();
+    const outcome = await syncReplica(db, { fetch: server.fetch, now: () => new Date('2026-11-23T09:30:00.000Z') });
     const request = server.requests.at(-1)!;
     expect(request.headers['if-none-match']).toBe('"sync-1-1"');
     expect(outcome).toEqual({ status: 'unchanged', revision: 1 });
     expect(await db.policies.toArray()).toEqual(policiesBefore);
-    expect(await readMeta<string>(db, META_KEYS.lastSyncedAt)).not.toBe(before);
+    expect(await readMeta<string>(db, META_KEYS.lastSyncedAt)).toBe('2026-11-23T09:30:00.000Z');
+  });
+
+  it('when a write fails part-way through a delta, then nothing of the delta is kept', async () => {
+    await sync();
+    const before = { platforms: await db.platforms.toArray(), policies: await db.policies.toArray(), revision: await readMeta(db, META_KEYS.revision) };
+    const broken: SyncDelta = {
+      revision: 2,
+      reset: false,
+      // Applied in this order: the tombstone, the platform, then a policy the store cannot take (no key).
+      deleted: [{ entity: 'policies', id: before.policies[1]!.id }],
+      platforms: [{ ...before.platforms[0]!, name: 'Changed' }],
+      categories: [],
+      jurisdictions: [],
+      documents: [],
+      policies: [{ ...before.policies[0]!, id: undefined as unknown as number }],
+      updates: [],
+    };
+    await expect(applyDelta(db, broken, { since: 1, etag: '"sync-1-2"', syncedAt: '2026-11-23T10:00:00.000Z' })).rejects.toThrow();
+    expect(await db.platforms.toArray()).toEqual(before.platforms);
+    expect(await db.policies.toArray()).toEqual(before.policies);
+    expect(await readMeta(db, META_KEYS.revision)).toBe(before.revision);
   });
 
   it('when the stored ETag answers another revision, then it is not sent', async () => {

@@ -34,7 +34,12 @@ function assertDelta(body: unknown): asserts body is SyncDelta {
   if (!listsOk || typeof d!.revision !== 'number') throw new Error('The sync answer is not a dataset delta.');
 }
 
-export async function syncReplica(db: ReplicaDatabase, options: TransportOptions = {}): Promise<SyncOutcome> {
+export interface SyncOptions extends TransportOptions {
+  /** The clock for "last synced" (tests pass their own). */
+  now?: () => Date;
+}
+
+export async function syncReplica(db: ReplicaDatabase, options: SyncOptions = {}): Promise<SyncOutcome> {
   const doFetch = options.fetch ?? fetch;
   const since = (await readMeta<number>(db, META_KEYS.revision)) ?? 0;
   const etag = await readMeta<StoredEtag>(db, META_KEYS.etag);
@@ -48,7 +53,7 @@ export async function syncReplica(db: ReplicaDatabase, options: TransportOptions
     headers,
     signal: options.signal,
   });
-  const syncedAt = new Date().toISOString();
+  const syncedAt = (options.now?.() ?? new Date()).toISOString();
 
   if (response.status === 304) {
     await db.meta.put({ key: META_KEYS.lastSyncedAt, value: syncedAt });
