@@ -41,16 +41,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { name: 'Search policies', short_name: 'Search', url: '/search' },
       { name: 'Saved searches', short_name: 'Saved', url: '/saved-searches' },
     ],
-    // Reserved for the ad analyzer: a phone can share an ad image straight into the app.
-    share_target: {
-      action: '/ad-analyzer',
-      method: 'POST',
-      enctype: 'multipart/form-data',
-      params: { files: [{ name: 'image', accept: ['image/*'] }] },
-    },
+    // The richer install dialog (Android, desktop Chromium): real screenshots of the search screen, taken by
+    // scripts/generate-screenshots.ts. No share_target yet: it returns with the ad analyzer that handles it
+    // (docs/decisions/203-install-polish.md).
+    screenshots: [
+      { src: '/screenshots/search-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Search ad policies on a phone' },
+      { src: '/screenshots/search-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Search with filters on a desktop' },
+    ],
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,pdf,txt,md,json}'],
+    // Install screenshots are for the browser's install dialog, never shown inside the app.
+    globIgnores: ['screenshots/**'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,

@@ -1,0 +1,110 @@
+// What the built page carries before any JavaScript runs, and what the install dialog gets: the
+// pre-rendered shell, the script that picks its layout, the Apple touch icon, and the manifest.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { pwaOptions } from '../../pwa-options';
+import { SimpleLayout } from '../components/layout/simple-layout';
+import { routes } from './router';
+import { renderStaticShell } from './static-shell';
+
+const WEB = join(import.meta.dirname, '../..');
+const indexHtml = readFileSync(join(WEB, 'index.html'), 'utf8');
+
+/** Runs web/public/shell-route.js as the browser would on `path`; returns the layout it chose. */
+function shellFor(path: string): string | undefined {
+  const attributes: Record<string, string> = {};
+  runInNewContext(readFileSync(join(WEB, 'public/shell-route.js'), 'utf8'), {
+    location: { pathname: path },
+    document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+  });
+  return attributes['data-shell'];
+}
+
+/** PNG width and height from the IHDR chunk. */
+function pngSize(file: string): string {
+  const bytes = readFileSync(file);
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+describe('index.html', () => {
+  it('links the Apple touch icon, and the file exists', () => {
+    expect(indexHtml).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png" />');
+    expect(pngSize(join(WEB, 'public/icons/apple-touch-icon-180.png'))).toBe('180x180');
+  });
+
+  it('has no inline script (the CSP allows only script files) and loads the layout picker before the body', () => {
+    const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="/);
+      expect(body.trim()).toBe('');
+    }
+    expect(indexHtml.indexOf('src="/shell-route.js"')).toBeLessThan(indexHtml.indexOf('<body>'));
+    expect(indexHtml).toContain('<div id="root"></div>'); // filled by the build (web/prerender-shell.ts)
+  });
+});
+
+describe('the pre-rendered shell', () => {
+  const shell = renderStaticShell();
+
+  it('holds the header, the sidebar navigation, a main area and the footer of both layouts', () => {
+    expect(shell.match(/<header\b/g)).toHaveLength(2);
+    expect(shell.match(/<footer\b/g)).toHaveLength(2);
+    expect(shell.match(/<main id="main-content"/g)).toHaveLength(2);
+    expect(shell).toContain('aria-label="Open navigation"');
+    for (const link of ['/search', '/saved-searches', '/platform/google', '/updates']) expect(shell).toContain(`href="${link}"`);
+    expect(shell).toContain('Advanced Dashboard');
+    expect(shell).toContain('Policy Update Alert');
+  });
+
+  it('has the search skeleton (title, description, grey results) and a generic one, and marks no link as current', () => {
+    expect(shell).toContain('data-shell-part="search"');
+    expect(shell).toContain('data-shell-part="screen"');
+    expect(shell).toContain('Search Policies</h1>');
+    expect(shell).toContain('Loading policies…');
+    expect(shell).not.toContain('aria-current');
+    expect(shell).not.toContain('<script');
+  });
+});
+
+describe('shell-route.js', () => {
+  it.each([
+    ['/', 'simple'],
+    ['/publisher-policy-builder', 'simple'],
+    ['/search', 'search'],
+    ['/categories', 'search'],
+    ['/category/4', 'search'],
+    ['/compare', 'screen'],
+    ['/saved-searches', 'screen'],
+    ['/policy/12', 'screen'],
+    ['/no/such/page', 'screen'],
+  ])('on %s paints the %s shell, in step with the route table', (path, expected) => {
+    expect(shellFor(path)).toBe(expected);
+    const usesSimpleLayout = (matchRoutes(routes, path) ?? []).some((m) => (m.route.element as { type?: unknown } | undefined)?.type === SimpleLayout);
+    expect(usesSimpleLayout).toBe(expected === 'simple');
+  });
+});
+
+describe('the web app manifest', () => {
+  const manifest = pwaOptions.manifest as Record<string, unknown> & { screenshots?: { src: string; sizes: string; type: string; form_factor?: string }[] };
+
+  it('has no share_target until the analyzer that handles it exists', () => {
+    expect(manifest).not.toHaveProperty('share_target');
+  });
+
+  it('has a narrow and a wide screenshot: real PNGs of the stated size, small enough to download on a phone', () => {
+    expect(manifest.screenshots?.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots ?? []) {
+      const file = join(WEB, 'public', shot.src);
+      expect(shot.type).toBe('image/png');
+      expect(pngSize(file)).toBe(shot.sizes);
+      expect(statSync(file).size).toBeLessThan(250 * 1024);
+    }
+    const [narrow, wide] = ['narrow', 'wide'].map((f) => manifest.screenshots!.find((s) => s.form_factor === f)!.sizes.split('x').map(Number));
+    expect(narrow![0]).toBeLessThan(narrow![1]!);
+    expect(wide![0]).toBeGreaterThan(wide![1]!);
+  });
+});
