@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
+import { SearchScreen } from './pages/search-screen';
 
 test.describe('the app shell', () => {
   test('when a screen loads, then header, main and footer are shown without console errors', async ({ page, problems }) => {
@@ -79,5 +80,33 @@ test.describe('the app shell', () => {
     await shell.footer.getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(shell.heading).toHaveText('Privacy Policy');
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the skip link shows as a comfortable target when focused and, on the search screen, moves focus to the search box', async ({ page }) => {
+    const shell = new AppShell(page);
+    const search = new SearchScreen(page);
+    await search.goto('/search?q=crypto');
+    await expect(search.searchBox).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(shell.skipLink).toBeFocused();
+    await expect(shell.skipLink).toBeInViewport();
+    const box = (await shell.skipLink.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Padded: the text does not touch the edges.
+    const padding = await shell.skipLink.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    expect(padding).toBeGreaterThanOrEqual(16);
+    await page.keyboard.press('Enter');
+    await expect(search.searchBox).toBeFocused();
+    await page.keyboard.type(' india');
+    await expect(search.searchBox).toHaveValue('crypto india');
+  });
+
+  test('on other screens, the skip link moves focus to the main area', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/compare');
+    await page.keyboard.press('Tab');
+    await expect(shell.skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(shell.main).toBeFocused();
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
 
@@ -20,6 +21,15 @@ test.describe('the navigation drawer at phone width', () => {
     await expect(shell.sidebarNav).toBeHidden();
     await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('when open, passes axe: the drawer takes the dialog role on an element that allows it', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/search');
+    await shell.openDrawer();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.id === 'aria-allowed-role').map((v) => v.nodes.map((n) => n.html))).toEqual([]);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('closes on Escape and gives focus back to the menu button', async ({ page }) => {

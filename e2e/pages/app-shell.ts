@@ -11,6 +11,8 @@ export class AppShell {
   readonly menuButton: Locator;
   readonly drawer: Locator;
   readonly updateAlert: Locator;
+  readonly skipLink: Locator;
+  readonly syncStatus: Locator;
 
   constructor(readonly page: Page) {
     this.banner = page.getByRole('banner');
@@ -21,6 +23,8 @@ export class AppShell {
     this.menuButton = page.getByRole('button', { name: 'Open navigation' });
     this.drawer = page.getByRole('dialog', { name: 'Navigation' });
     this.updateAlert = page.getByRole('region', { name: 'Policy Update Alert' });
+    this.skipLink = page.getByRole('link', { name: 'Skip to content' });
+    this.syncStatus = page.getByRole('status', { name: 'Sync status' });
   }
 
   async goto(path: string): Promise<void> {

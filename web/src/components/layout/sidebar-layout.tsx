@@ -17,7 +17,7 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 export function SidebarLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
   const { key: locationKey } = useLocation();
 
@@ -80,11 +80,12 @@ export function SidebarLayout() {
         {drawerOpen ? (
           <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" onClick={closeDrawer} />
         ) : null}
-        <aside
+        {/* A plain box, not <aside>: <aside> may not take the dialog role (axe aria-allowed-role). Closed,
+            the navigation landmark inside names it; open on a phone, it is a modal dialog. */}
+        <div
           id={drawerId}
           ref={drawerRef}
-          aria-label="Navigation"
-          {...(drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+          {...(drawerOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } : {})}
           className={cn(
             'w-64 shrink-0 border-r bg-card',
             'md:sticky md:top-14 md:block md:h-[calc(100dvh-3.5rem)] md:overflow-y-auto',
@@ -100,7 +101,7 @@ export function SidebarLayout() {
             </div>
           ) : null}
           <SidebarNav onNavigate={closeDrawer} />
-        </aside>
+        </div>
 
         <div inert={drawerOpen} className="flex min-w-0 flex-1 flex-col">
           <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">

@@ -52,6 +52,8 @@ export function SearchBox({ text, tags, onTextChange, onSubmit, onRemoveTag, onS
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           aria-label="Search policies"
+          // Where "Skip to content" lands on this screen (components/layout/skip-link.tsx).
+          data-skip-target=""
           placeholder={tags.length ? 'Add words…' : 'Search policies, e.g. crypto India'}
           enterKeyHint="search"
           autoComplete="off"
