@@ -81,7 +81,8 @@ export function SearchPage() {
         </Button>
       </div>
       <div className={SEARCH_GRID}>
-        {catalog ? (
+        {/* Until the first sync the lists are empty: keep the skeleton, so the filled groups do not push each other down. */}
+        {catalog && catalog.revision > 0 ? (
           <FilterSidebar
             id={filtersId}
             catalog={catalog}

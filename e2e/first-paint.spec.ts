@@ -1,0 +1,77 @@
+// The first visit, at desktop and phone size: the pre-rendered shell paints without JavaScript, the search
+// screen waits for the first sync with a loading state (never a false download error), and nothing jumps
+// while the app and the data arrive (CLS < 0.05).
+import { expect, test } from './fixtures';
+import { AppShell } from './pages/app-shell';
+import { layoutShifts, recordLayoutShifts } from './pages/layout-shift';
+import { SearchScreen } from './pages/search-screen';
+
+const DOWNLOAD_ERROR = /could not be downloaded/;
+
+test.describe('the first paint', () => {
+  test('with JavaScript off, the page still shows the app shell: header, navigation, a main area and the footer', async ({ browser }, testInfo) => {
+    const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const shell = new AppShell(page);
+    await page.goto('/search');
+    await expect(shell.banner.getByRole('link', { name: 'AdPolicy Compass' })).toBeVisible();
+    await expect(shell.main).toBeVisible();
+    await expect(shell.footer.getByRole('link', { name: 'Privacy', exact: true })).toBeVisible();
+    if (testInfo.project.name === 'mobile') await expect(shell.menuButton).toBeVisible();
+    else await expect(shell.sidebarLink('Saved Searches')).toBeVisible();
+    expect(await shell.fitsViewportWidth()).toBe(true);
+    await context.close();
+  });
+});
+
+test.describe('the first visit to search', () => {
+  test('while the first sync is held back, shows a loading state and never the download error', async ({ page }) => {
+    await page.addInitScript((pattern) => {
+      // Records whether the error text ever reached the page, however briefly.
+      new MutationObserver(() => {
+        if (new RegExp(pattern).test(document.body?.textContent ?? '')) (window as unknown as { __sawError: boolean }).__sawError = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, DOWNLOAD_ERROR.source);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sync?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const search = new SearchScreen(page);
+    const syncRequested = page.waitForRequest((r) => r.url().includes('/api/sync?'));
+    await search.goto('/search?q=crypto');
+    await syncRequested;
+    await expect(page.getByRole('status').filter({ hasText: 'Downloading the policy library…' })).toBeVisible();
+    await expect(page.getByText(DOWNLOAD_ERROR)).toHaveCount(0);
+
+    release();
+    await expect(search.resultCount).toHaveText(/^[1-9]\d* results?$/);
+    await expect(search.results.first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sawError?: boolean }).__sawError ?? false)).toBe(false);
+  });
+});
+
+test.describe('layout stability', () => {
+  for (const path of ['/search?q=crypto', '/']) {
+    test(`on a first visit to ${path}, the layout shifts less than 0.05 (CLS) until the screen is complete`, async ({ page }, testInfo) => {
+      await recordLayoutShifts(page);
+      const shell = new AppShell(page);
+      await page.goto(path);
+      if (path.startsWith('/search')) {
+        const search = new SearchScreen(page);
+        await expect(search.results.first()).toBeVisible();
+        await expect(shell.syncStatus).toContainText('Online'); // the last part to arrive, after the page has loaded
+      } else {
+        await expect(shell.heading).toBeVisible();
+        await expect(shell.footer.getByRole('link', { name: /@/ })).toBeVisible(); // the config has arrived
+      }
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { total, shifts } = await layoutShifts(page);
+      testInfo.annotations.push({ type: 'CLS', description: `${path} ${testInfo.project.name}: ${total.toFixed(4)}` });
+      console.log(`CLS ${path} (${testInfo.project.name}): ${total.toFixed(4)}`);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05);
+    });
+  }
+});
