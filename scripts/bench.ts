@@ -8,6 +8,7 @@
 //   4. bytes on the wire for a full first sync, a no-change sync (200, empty delta) and a no-change sync with ETag (304)
 //   5. API hot reads and sync under 50 connections against a bare node:http server returning the same bytes,
 //      and memory after 10,000 junk URLs (scripts/bench-api-load.ts)
+//   6. Lighthouse 12, mobile preset, median of 3 first visits of / and /search?q=crypto (scripts/bench-lighthouse.ts)
 //
 // Flags: --build rebuilds web/dist first (it is built anyway when missing).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { startWebServer } from '../api/src/server.js';
 import type { PolicyFilters } from '../core/contract.js';
 import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench-api-load.js';
 import type { BenchDataset, BenchQuery, SearchTimings } from './bench-search-entry.js';
+import { lighthouseBench, printLighthouseReport } from './bench-lighthouse.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'web/dist');
@@ -224,6 +226,8 @@ async function main(): Promise<void> {
     const reloads = await offlineReloadTimes(context, base);
     const search = await searchTimings(context, await bundleSearchBench(), snapshot);
     await context.close();
+    // 6. The outside judge: Lighthouse 12, mobile preset, median of 3 first visits of / and /search?q=crypto.
+    const lighthouse = await lighthouseBench(base);
 
     const report = {
       date: new Date().toISOString(),
@@ -237,6 +241,7 @@ async function main(): Promise<void> {
       },
       apiThroughput: { loadMs: LOAD_MS, concurrency: LOAD_CONCURRENCY, results: throughput },
       junkUrlMemory: junk,
+      lighthouse,
     };
 
     const line = (label: string, value: string, budget = '') => console.log(`  ${label.padEnd(48)} ${value.padEnd(28)} ${budget}`);
@@ -266,6 +271,7 @@ async function main(): Promise<void> {
     line('RSS before, then after each round', `${junk.rssBeforeMb} → ${junk.rssAfterRoundsMb.join(' → ')} MB`);
     line(`growth after the first ${junk.urlsPerRound}`, `+${(junk.rssAfterRoundsMb[0]! - junk.rssBeforeMb).toFixed(1)} MB`, 'budget ≤ +50 MB');
     line('read cache', `${junk.cache.entries} entries, ${kb(junk.cache.bytes)}`);
+    printLighthouseReport(lighthouse);
 
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
     writeFileSync(join(ROOT, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
