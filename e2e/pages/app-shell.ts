@@ -1,6 +1,14 @@
 // Page model of the app shell: the two layouts, the sidebar (static or drawer) and the footer.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Waits until the app has taken over from the shell pre-rendered into index.html (web/src/app/static-shell.tsx):
+ * the shell looks the same but its buttons do nothing yet. React's first commit removes its parts.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('[data-shell-part]')).toHaveCount(0);
+}
+
 export class AppShell {
   readonly banner: Locator;
   readonly main: Locator;
@@ -29,6 +37,7 @@ export class AppShell {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+    await waitForApp(this.page);
     await expect(this.heading).toBeVisible();
   }
 

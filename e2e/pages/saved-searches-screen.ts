@@ -1,5 +1,6 @@
 // Page model of the saved searches screen.
 import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from './app-shell';
 
 export class SavedSearchesScreen {
   readonly heading: Locator;
@@ -12,6 +13,7 @@ export class SavedSearchesScreen {
 
   async goto(): Promise<void> {
     await this.page.goto('/saved-searches');
+    await waitForApp(this.page);
     await this.heading.waitFor();
   }
 

@@ -1,5 +1,6 @@
 // Page model of the search screen (/search, /category/{id}).
 import type { Locator, Page } from '@playwright/test';
+import { waitForApp } from './app-shell';
 
 export class SearchScreen {
   readonly heading: Locator;
@@ -24,6 +25,7 @@ export class SearchScreen {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+    await waitForApp(this.page);
     await this.heading.waitFor();
   }
 

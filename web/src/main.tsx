@@ -6,18 +6,16 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** The screens that read the replica (see startDataScreen). */
+const DATA_SCREEN = /^\/(search|categor|saved-searches)/;
+
 /**
  * Opened straight on a screen that reads the replica (a reload, the installed app's start URL): its chunk
- * and the replica sync start alongside the app instead of after it, which matters most on a first visit,
- * when the dataset must be downloaded before anything can be shown.
+ * and the replica sync start alongside the app instead of after it.
  */
 function startDataScreen(pathname: string): void {
-  const screen = /^\/(search|categor)/.test(pathname)
-    ? import('./features/search/search-page')
-    : /^\/saved-searches/.test(pathname)
-      ? import('./features/saved-searches/saved-searches-page')
-      : null;
-  if (!screen) return;
+  if (!DATA_SCREEN.test(pathname)) return;
+  void (pathname.startsWith('/saved-searches') ? import('./features/saved-searches/saved-searches-page') : import('./features/search/search-page'));
   void import('./lib/replica/replica-sync').then((m) => m.ensureReplicaSync());
 }
 
