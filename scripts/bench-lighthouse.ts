@@ -22,8 +22,6 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** JavaScript transferred during the load (KB, compressed as served). */
-  scriptKb: number;
 }
 
 export interface LighthousePageResult {
@@ -120,11 +118,6 @@ async function lighthouseRun(url: string, attempts = 4): Promise<Lhr> {
   }
 }
 
-function scriptBytes(lhr: Lhr): number {
-  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  return items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
-}
-
 /** Runs Lighthouse `runs` times on each path of the server at `baseUrl` and returns the medians (printLighthouseReport prints them). */
 export async function lighthouseBench(baseUrl: string, options: { paths?: readonly string[]; runs?: number } = {}): Promise<LighthouseReport> {
   const paths = options.paths ?? LIGHTHOUSE_PATHS;
@@ -144,7 +137,6 @@ export async function lighthouseBench(baseUrl: string, options: { paths?: readon
           lcpMs: metric('largest-contentful-paint'),
           tbtMs: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
-          scriptKb: scriptBytes(lhr) / 1024,
         });
       }
     }
@@ -154,7 +146,6 @@ export async function lighthouseBench(baseUrl: string, options: { paths?: readon
       lcpMs: medianOf(results.map((r) => r.lcpMs)),
       tbtMs: medianOf(results.map((r) => r.tbtMs)),
       cls: medianOf(results.map((r) => r.cls)),
-      scriptKb: medianOf(results.map((r) => r.scriptKb)),
     };
     pages.push({ path, runs: results, median });
   }
@@ -169,7 +160,6 @@ export function printLighthouseReport(report: LighthouseReport): void {
     line(`${page.path}: performance`, String(m.performance), 'budget ≥ 90');
     line(`${page.path}: FCP · LCP`, `${(m.fcpMs / 1000).toFixed(2)} s · ${(m.lcpMs / 1000).toFixed(2)} s`, 'budget FCP < 1.5 s');
     line(`${page.path}: TBT · CLS`, `${m.tbtMs.toFixed(0)} ms · ${m.cls.toFixed(3)}`, 'budget CLS < 0.05');
-    line(`${page.path}: JavaScript loaded`, `${m.scriptKb.toFixed(1)} KB`, 'budget ≤ 170 KB');
     line(`${page.path}: runs (performance)`, page.runs.map((r) => r.performance).join(', '));
   }
 }
