@@ -19,7 +19,6 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { loadConfig } from '../api/src/config.js';
-import type { DatasetReadCache } from '../api/src/dataset/read-cache.js';
 import { startWebServer } from '../api/src/server.js';
 import type { PolicyFilters } from '../core/contract.js';
 import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench-api-load.js';
@@ -250,7 +249,7 @@ async function main(): Promise<void> {
     const notModified = await wireGet(base, `/api/sync?since=${snapshot.revision}`, { 'if-none-match': noChange.etag ?? '' });
     const fullRaw = Buffer.byteLength(full.body);
     const throughput = await apiThroughput(base, snapshot.revision);
-    const junk = await junkUrlMemory(base, () => (server.app.locals.datasetReads as DatasetReadCache).size());
+    const junk = await junkUrlMemory();
 
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const reloads = await offlineReloadTimes(context, base);
@@ -299,10 +298,9 @@ async function main(): Promise<void> {
       line(`${t.path} (${t.encoding}, ${kb(t.bodyBytes)})`, `app ${t.app.perSecond} · bare ${t.bare.perSecond} · ${(t.ratio * 100).toFixed(0)}%`, 'budget ≥ 50%');
       line('  p50 / p99', `app ${ms(t.app.p50Ms)} / ${ms(t.app.p99Ms)} · bare ${ms(t.bare.p50Ms)} / ${ms(t.bare.p99Ms)}`, 'budget p99 < 100 ms');
     }
-    console.log(`\nMemory under distinct junk URLs (this process, server in-process; ${junk.rssAfterRoundsMb.length} rounds of ${junk.urlsPerRound}):`);
+    console.log(`\nMemory under distinct junk URLs (a server process of its own, after a warm-up; ${junk.rssAfterRoundsMb.length} rounds of ${junk.urlsPerRound}):`);
     line('RSS before, then after each round', `${junk.rssBeforeMb} → ${junk.rssAfterRoundsMb.join(' → ')} MB`);
     line(`growth after the first ${junk.urlsPerRound}`, `+${(junk.rssAfterRoundsMb[0]! - junk.rssBeforeMb).toFixed(1)} MB`, 'budget ≤ +50 MB');
-    line('read cache', `${junk.cache.entries} entries, ${kb(junk.cache.bytes)}`);
     printLighthouseReport(lighthouse);
 
     mkdirSync(join(ROOT, 'reports'), { recursive: true });
