@@ -9,15 +9,35 @@ import { SavedSearchesPage } from './saved-searches-page';
 
 const server = withSeededServer();
 
+/**
+ * Holds the saved-searches store with a read-write transaction kept busy until released, so the screen's
+ * read (a later transaction on the same store) waits: the loading state is shown for as long as the test needs.
+ */
+function holdSavedSearches(): () => void {
+  const store = replica().backendDB().transaction('savedSearches', 'readwrite').objectStore('savedSearches');
+  let held = true;
+  const keepBusy = () => {
+    if (held) store.count().onsuccess = keepBusy;
+  };
+  keepBusy();
+  return () => {
+    held = false;
+  };
+}
+
 const open = () => renderScreen('/saved-searches', [{ path: '/saved-searches', element: <SavedSearchesPage /> }]);
 const filters = { platforms: ['google'], categories: ['Cryptocurrency'], jurisdictions: ['IN'], status: ['limited' as const] };
 
 describe('the saved searches screen', () => {
-  it('shows the title, a New Search link and three skeleton rows while the list loads', () => {
+  it('shows the title, a New Search link and three skeleton rows while the list loads', async () => {
+    const release = holdSavedSearches();
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved Searches' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New Search' }).getAttribute('href')).toBe('/search');
     expect(screen.getAllByTestId('saved-search-skeleton')).toHaveLength(3);
+    release();
+    expect(await screen.findByRole('heading', { name: 'No saved searches' })).toBeTruthy();
+    expect(screen.queryAllByTestId('saved-search-skeleton')).toHaveLength(0);
   });
 
   it('with nothing saved, shows "No saved searches" and a Create a New Search link', async () => {
