@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyWithRefs } from '../contract.js';
 import { policySearchSchema } from '../contract.js';
 import { applicablePolicies } from '../resolve-policy.js';
-import { createPolicySearch } from './policy-search.js';
+import { buildPolicySearch, createPolicySearch, loadPolicySearch, SEARCH_INDEX_FORMAT } from './policy-search.js';
 
 const platforms = [
   { id: 1, identifier: 'google', name: 'Google Ads', aliases: [] },
@@ -104,5 +104,24 @@ describe('policy search', () => {
       expect(run({ filters: { jurisdictions: [code] } }).sort(), code).toEqual(expected.sort());
     }
   });
-});
 
+  it('when the index is serialised and loaded again, then it answers every query exactly as the built one', () => {
+    const corpusPolicies = [timesAlcoholIn, googleCryptoGlobal, googleAlcoholIn, googleCryptoGb];
+    const built = buildPolicySearch({ policies: corpusPolicies, platforms, categories, jurisdictions });
+    // Cloned as IndexedDB stores it: nothing may depend on object identity.
+    const stored = structuredClone(built.serialize());
+    const loaded = loadPolicySearch(stored, { platforms, categories, jurisdictions });
+    expect(loaded.policyCount).toBe(4);
+    const inputs = [
+      {}, { q: 'certifcation' }, { q: 'alcohol india' }, { q: 'goo', sort: 'recent' }, { sort: 'platform' },
+      { filters: { jurisdictions: ['UK'] } }, { filters: { status: ['limited'], platforms: ['google'] } },
+    ].map((input) => policySearchSchema.parse(input));
+    for (const input of inputs) expect(loaded.searchIds(input), JSON.stringify(input)).toEqual(built.searchIds(input));
+  });
+
+  it('when a stored index has another format, then loading it fails instead of answering wrongly', () => {
+    const built = buildPolicySearch({ policies: [googleCryptoGlobal], platforms, categories, jurisdictions });
+    const stale = { ...built.serialize(), format: SEARCH_INDEX_FORMAT + 1 };
+    expect(() => loadPolicySearch(stale, { platforms, categories, jurisdictions })).toThrow(/format/);
+  });
+});

@@ -1,23 +1,64 @@
-// The one search module: full text (MiniSearch: prefix and fuzzy matching) plus exact filters and sorting.
-// The server's GET /api/policies and the offline Search screen both call it with the same corpus,
-// so the same query gives the same result ids online and offline.
+// The one search module: full text (indexed by MiniSearch: prefix and fuzzy matching, BM25 scores) plus
+// exact filters and sorting. The server's GET /api/policies and the offline Search screen both use it over
+// the same corpus, so the same query gives the same result ids online and offline.
+//
+// Built once per dataset revision (buildPolicySearch), it serialises to plain, structured-clonable data
+// (mostly typed arrays; see packed-text-index.ts) that loads again without the policies' text
+// (loadPolicySearch): the offline app keeps it in the replica, so a reload pays a load, not a build. Built or
+// loaded, queries are answered from that packed form (text-scorer.ts). What the index answers is the ordered
+// list of policy ids; a screen reads only the rows it shows.
 import MiniSearch from 'minisearch';
+import { packTextIndex, type PackedTextIndex } from './packed-text-index.js';
+import { createTextScorer, type TextQueryOptions, type TextScorer } from './text-scorer.js';
 import type { Category, Jurisdiction, Platform, PolicySearch, PolicyWithRefs } from '../contract.js';
 import { applicablePolicies, canonicalJurisdictionCode } from '../resolve-policy.js';
 
-export interface SearchCorpus {
-  policies: readonly PolicyWithRefs[];
+export interface SearchCatalog {
   platforms: readonly Pick<Platform, 'id' | 'identifier' | 'name' | 'aliases'>[];
   categories: readonly Pick<Category, 'id' | 'name' | 'slug' | 'aliases'>[];
   jurisdictions: readonly Pick<Jurisdiction, 'id' | 'code' | 'name' | 'aliases'>[];
+}
+
+export interface SearchCorpus extends SearchCatalog {
+  policies: readonly PolicyWithRefs[];
+}
+
+export interface PolicySearchEngine {
+  /** The ids of the matching policies, in the asked order. */
+  searchIds(input: PolicySearch): number[];
+  /** The index as plain data (structured-clonable: typed arrays, arrays, strings), for loadPolicySearch. */
+  serialize(): SerializedPolicySearch;
+  readonly policyCount: number;
 }
 
 export interface PolicySearchIndex {
   search(input: PolicySearch): PolicyWithRefs[];
 }
 
+/**
+ * What a search needs of each policy besides its words, one column per field, in the stable order
+ * (platform name, category name, title, id), so sorting by platform is reading the columns in order.
+ */
+interface SearchEntries {
+  ids: number[];
+  platformIds: number[];
+  categoryIds: number[];
+  statuses: string[];
+  lastUpdated: string[];
+  jurisdictionCodes: string[][];
+}
+
+/** Bumped whenever the serialised shape or the indexing options change: an older index is then rebuilt. */
+export const SEARCH_INDEX_FORMAT = 3;
+
+export interface SerializedPolicySearch {
+  format: number;
+  entries: SearchEntries;
+  text: PackedTextIndex;
+}
+
 // Words that say nothing about which policy is meant; dropping them keeps AND-matching useful
-// ("crypto ads in India" must not require the token "in").
+// ("crypto ads in india" must not require the token "in").
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'can', 'for', 'i', 'in', 'is', 'of', 'on', 'or', 'the', 'to', 'with', 'what',
   'ad', 'ads', 'advert', 'adverts', 'advertise', 'advertising', 'policy', 'policies', 'rules',
@@ -28,19 +69,31 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(t) ? null : t;
 }
 
+const FIELDS = ['title', 'description', 'requirements', 'restrictions', 'category', 'platform', 'jurisdictions'];
+
+/** How queries match: every word must (AND), as a prefix too, fuzzily from five letters; title weighs most. */
+export const TEXT_QUERY_OPTIONS: TextQueryOptions = {
+  processTerm,
+  prefix: true,
+  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  boost: { title: 3, category: 2, platform: 2, jurisdictions: 1.5 },
+};
+
+// A fixed locale, so the server and every browser sort alike whatever their default language.
+const collator = new Intl.Collator('en');
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createPolicySearch(corpus: SearchCorpus): PolicySearchIndex {
+/**
+ * The MiniSearch text index of a corpus. Queries are answered by text-scorer.ts over its packed form;
+ * MiniSearch's own search over it gives the same matches and scores (the scorer's tests compare them).
+ */
+export function buildTextIndex(corpus: SearchCorpus): MiniSearch<PolicyWithRefs> {
   // Index in id order so scores do not depend on the order rows arrived in.
-  const policies = [...corpus.policies].sort((a, b) => a.id - b.id);
-  const byId = new Map(policies.map((p) => [p.id, p]));
+  const byIdOrder = [...corpus.policies].sort((a, b) => a.id - b.id);
   const jurisdictionByCode = new Map(corpus.jurisdictions.map((j) => [j.code, j]));
-  const pairOf = (p: PolicyWithRefs) => `${p.platformId}:${p.categoryId}`;
-  const policiesByPair = new Map<string, PolicyWithRefs[]>();
-  for (const p of policies) policiesByPair.set(pairOf(p), [...(policiesByPair.get(pairOf(p)) ?? []), p]);
-
-  const index = new MiniSearch<PolicyWithRefs>({
-    fields: ['title', 'description', 'requirements', 'restrictions', 'category', 'platform', 'jurisdictions'],
+  const text = new MiniSearch<PolicyWithRefs>({
+    fields: FIELDS,
     storeFields: [],
     processTerm,
     extractField: (p, field) => {
@@ -61,91 +114,152 @@ export function createPolicySearch(corpus: SearchCorpus): PolicySearchIndex {
       }
     },
   });
-  index.addAll(policies);
+  text.addAll(byIdOrder);
+  return text;
+}
+
+/** MiniSearch's search options equal to TEXT_QUERY_OPTIONS, for comparing the two. */
+export const MINISEARCH_SEARCH_OPTIONS = {
+  combineWith: 'AND',
+  prefix: TEXT_QUERY_OPTIONS.prefix,
+  fuzzy: TEXT_QUERY_OPTIONS.fuzzy,
+  boost: TEXT_QUERY_OPTIONS.boost,
+} as const;
+
+/** Builds the index of a corpus: the text index and the filter and sort columns. */
+export function buildPolicySearch(corpus: SearchCorpus): PolicySearchEngine {
+  const ordered = [...corpus.policies].sort(
+    (a, b) =>
+      collator.compare(a.platform.name, b.platform.name) ||
+      collator.compare(a.category.name, b.category.name) ||
+      collator.compare(a.title, b.title) ||
+      a.id - b.id,
+  );
+  const entries: SearchEntries = {
+    ids: ordered.map((p) => p.id),
+    platformIds: ordered.map((p) => p.platformId),
+    categoryIds: ordered.map((p) => p.categoryId),
+    statuses: ordered.map((p) => p.status),
+    lastUpdated: ordered.map((p) => p.lastUpdated),
+    jurisdictionCodes: ordered.map((p) => p.jurisdictions.map((j) => j.code)),
+  };
+  return engine(packTextIndex(buildTextIndex(corpus) as MiniSearch<unknown>), entries, corpus);
+}
+
+/** Loads an index serialised by buildPolicySearch; the catalog is the one of the same dataset revision. */
+export function loadPolicySearch(serialized: SerializedPolicySearch, catalog: SearchCatalog): PolicySearchEngine {
+  if (serialized.format !== SEARCH_INDEX_FORMAT) throw new Error(`Search index format ${serialized.format} is not ${SEARCH_INDEX_FORMAT}.`);
+  return engine(serialized.text, serialized.entries, catalog);
+}
+
+/** The server's form: the matching policies themselves. */
+export function createPolicySearch(corpus: SearchCorpus): PolicySearchIndex {
+  const built = buildPolicySearch(corpus);
+  const byId = new Map(corpus.policies.map((p) => [p.id, p]));
+  return { search: (input) => built.searchIds(input).map((id) => byId.get(id)!) };
+}
+
+function engine(packed: PackedTextIndex, entries: SearchEntries, catalog: SearchCatalog): PolicySearchEngine {
+  const count = entries.ids.length;
+  const text: TextScorer = createTextScorer(packed, TEXT_QUERY_OPTIONS);
+  /** Each text document's rank: its policy's position in the stable (platform, category, title, id) order. */
+  const rankOf = new Map(entries.ids.map((id, rank) => [id, rank]));
+  const rankOfDocument = Int32Array.from(packed.documentIds, (id) => rankOf.get(id)!);
 
   const platformIdsOf = (tags: string[]) =>
     new Set(
-      corpus.platforms
+      catalog.platforms
         .filter((p) => tags.some((t) => same(t, p.identifier) || same(t, p.name) || p.aliases.some((a) => same(t, a))))
         .map((p) => p.id),
     );
   const categoryIdsOf = (tags: string[]) =>
     new Set(
-      corpus.categories
+      catalog.categories
         .filter((c) => tags.some((t) => same(t, c.name) || same(t, c.slug) || c.aliases.some((a) => same(t, a))))
         .map((c) => c.id),
     );
   const codesOf = (tags: string[]) =>
     new Set(
       tags.map((t) => {
-        const byName = corpus.jurisdictions.find((j) => same(j.name, t));
-        return byName ? byName.code : canonicalJurisdictionCode(t, corpus.jurisdictions);
+        const byName = catalog.jurisdictions.find((j) => same(j.name, t));
+        return byName ? byName.code : canonicalJurisdictionCode(t, catalog.jurisdictions);
       }),
     );
 
   // Which policies answer for a jurisdiction, by the one resolution rule (core/resolve-policy.ts), worked
   // out once per code for the life of the index. Codes no jurisdiction has all get the same answer (the
   // GLOBAL policies) under one key, so a client sending junk codes cannot grow this map.
-  const knownCodes = new Set(corpus.jurisdictions.map((j) => j.code));
+  const knownCodes = new Set(catalog.jurisdictions.map((j) => j.code));
   const applicableByCode = new Map<string, Set<number>>();
+  let pairs: Map<string, { id: number; platformId: number; categoryId: number; jurisdictions: { code: string }[] }[]> | null = null;
   const applicableIn = (asked: string) => {
     const code = knownCodes.has(asked) ? asked : '';
     let ids = applicableByCode.get(code);
     if (!ids) {
+      if (!pairs) {
+        pairs = new Map();
+        for (let i = 0; i < count; i++) {
+          const key = `${entries.platformIds[i]}:${entries.categoryIds[i]}`;
+          const row = { id: entries.ids[i]!, platformId: entries.platformIds[i]!, categoryId: entries.categoryIds[i]!, jurisdictions: entries.jurisdictionCodes[i]!.map((c) => ({ code: c })) };
+          pairs.set(key, [...(pairs.get(key) ?? []), row]);
+        }
+      }
       ids = new Set();
-      for (const pair of policiesByPair.values()) {
+      for (const pair of pairs.values()) {
         const query = { platformId: pair[0]!.platformId, categoryId: pair[0]!.categoryId, jurisdictionCode: code };
-        for (const p of applicablePolicies(pair, query, corpus.jurisdictions)) ids.add(p.id);
+        for (const p of applicablePolicies(pair, query, catalog.jurisdictions)) ids.add(p.id);
       }
       applicableByCode.set(code, ids);
     }
     return ids;
   };
-  const appliesTo = (policy: PolicyWithRefs, codes: Set<string>) => [...codes].some((code) => applicableIn(code).has(policy.id));
 
   return {
-    search({ q, filters, sort }) {
+    policyCount: count,
+    serialize: () => ({ format: SEARCH_INDEX_FORMAT, entries, text: packed }),
+    searchIds({ q, filters, sort }) {
       const platformIds = filters.platforms.length ? platformIdsOf(filters.platforms) : null;
       const categoryIds = filters.categories.length ? categoryIdsOf(filters.categories) : null;
-      const codes = filters.jurisdictions.length ? codesOf(filters.jurisdictions) : null;
       const statuses = filters.status.length ? new Set<string>(filters.status) : null;
+      let inJurisdictions: Set<number> | null = null;
+      if (filters.jurisdictions.length) {
+        inJurisdictions = new Set();
+        for (const code of codesOf(filters.jurisdictions)) for (const id of applicableIn(code)) inJurisdictions.add(id);
+      }
+      const passes = (rank: number) =>
+        (!platformIds || platformIds.has(entries.platformIds[rank]!)) &&
+        (!categoryIds || categoryIds.has(entries.categoryIds[rank]!)) &&
+        (!statuses || statuses.has(entries.statuses[rank]!)) &&
+        (!inJurisdictions || inJurisdictions.has(entries.ids[rank]!));
 
-      const passes = (p: PolicyWithRefs) =>
-        (!platformIds || platformIds.has(p.platformId)) &&
-        (!categoryIds || categoryIds.has(p.categoryId)) &&
-        (!statuses || statuses.has(p.status)) &&
-        (!codes || appliesTo(p, codes));
-
-      const text = q.trim();
-      let hits: { policy: PolicyWithRefs; score: number }[];
-      if (text) {
-        hits = index
-          .search(text, {
-            combineWith: 'AND',
-            prefix: true,
-            fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-            boost: { title: 3, category: 2, platform: 2, jurisdictions: 1.5 },
-          })
-          .map((r) => ({ policy: byId.get(r.id as number)!, score: r.score }))
-          .filter((h) => passes(h.policy));
+      const query = q.trim();
+      // Hits as ranks (positions in the stable order) with their score; without words every policy scores 0.
+      let hits: { rank: number; score: number }[];
+      if (query) {
+        hits = [];
+        const { documents, scores } = text.search(query);
+        documents.forEach((doc, i) => {
+          const rank = rankOfDocument[doc]!;
+          if (passes(rank)) hits.push({ rank, score: scores[i]! });
+        });
       } else {
-        hits = policies.filter(passes).map((policy) => ({ policy, score: 0 }));
+        hits = [];
+        for (let rank = 0; rank < count; rank++) if (passes(rank)) hits.push({ rank, score: 0 });
       }
 
-      const byPlatformThenTitle = (a: PolicyWithRefs, b: PolicyWithRefs) =>
-        a.platform.name.localeCompare(b.platform.name) ||
-        a.category.name.localeCompare(b.category.name) ||
-        a.title.localeCompare(b.title) ||
-        a.id - b.id;
-      hits.sort((x, y) => {
-        const a = x.policy;
-        const b = y.policy;
-        if (sort === 'recent') return b.lastUpdated.localeCompare(a.lastUpdated) || a.id - b.id;
-        if (sort === 'platform') return byPlatformThenTitle(a, b);
-        // Relevance: score first (rounded so float noise never reorders equal matches), then a stable order.
-        return Math.round((y.score - x.score) * 1e6) / 1e6 || byPlatformThenTitle(a, b);
-      });
-      return hits.map((h) => h.policy);
+      if (sort === 'recent') {
+        hits.sort((x, y) => {
+          const a = entries.lastUpdated[x.rank]!;
+          const b = entries.lastUpdated[y.rank]!;
+          return (a < b ? 1 : a > b ? -1 : 0) || entries.ids[x.rank]! - entries.ids[y.rank]!;
+        });
+      } else if (sort === 'platform') {
+        hits.sort((x, y) => x.rank - y.rank);
+      } else {
+        // Relevance: score first (rounded so float noise never reorders equal matches), then the stable order.
+        hits.sort((x, y) => Math.round((y.score - x.score) * 1e6) / 1e6 || x.rank - y.rank);
+      }
+      return hits.map((h) => entries.ids[h.rank]!);
     },
   };
 }
