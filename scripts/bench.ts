@@ -206,17 +206,18 @@ const BENCH_QUERIES: BenchQuery[] = [
 
 async function searchTimings(context: BrowserContext, bundle: string, dataset: BenchDataset): Promise<{ real: SearchTimings; synthetic: SearchTimings }> {
   const page = await context.newPage();
-  await page.goto('about:blank');
+  // A real origin (about:blank has no IndexedDB), answered by the bench itself.
+  await page.route('http://search-bench.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>search bench</title>' }));
+  await page.goto('http://search-bench.test/');
   await page.addScriptTag({ content: bundle });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const result = await page.evaluate(
-    ({ dataset, queries }) => {
+    async ({ dataset, queries }) => {
       const bench = window.__searchBench;
-      return {
-        real: bench.timeSearch(dataset, queries, 20),
-        synthetic: bench.timeSearch(bench.syntheticDataset(dataset, 10_000), queries, 5),
-      };
+      const real = await bench.timeSearch(dataset, queries, 20);
+      const synthetic = await bench.timeSearch(bench.syntheticDataset(dataset, 10_000), queries, 5);
+      return { real, synthetic };
     },
     { dataset, queries: BENCH_QUERIES },
   );

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Jurisdiction, Platform, Policy } from '../../core/contract.js';
 import { withRefs } from '../../core/policy-refs.js';
 import { packTextIndex } from '../../core/search/packed-text-index.js';
-import { buildTextIndex, MINISEARCH_SEARCH_OPTIONS, TEXT_QUERY_OPTIONS, type SearchCorpus } from '../../core/search/policy-search.js';
+import { buildTextIndex, MINISEARCH_SEARCH_OPTIONS } from '../../core/search/build-policy-search.js';
+import { TEXT_QUERY_OPTIONS, type SearchCorpus } from '../../core/search/policy-search.js';
 import { createTextScorer } from '../../core/search/text-scorer.js';
 import { startTestApp, type TestApp } from './harness.js';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyWithRefs } from '../contract.js';
 import { policySearchSchema } from '../contract.js';
 import { applicablePolicies } from '../resolve-policy.js';
-import { buildPolicySearch, createPolicySearch, loadPolicySearch, SEARCH_INDEX_FORMAT } from './policy-search.js';
+import { buildPolicySearch, createPolicySearch } from './build-policy-search.js';
+import { loadPolicySearch, SEARCH_INDEX_FORMAT } from './policy-search.js';
 
 const platforms = [
   { id: 1, identifier: 'google', name: 'Google Ads', aliases: [] },

@@ -1,14 +1,15 @@
 // The one search module: full text (indexed by MiniSearch: prefix and fuzzy matching, BM25 scores) plus
 // exact filters and sorting. The server's GET /api/policies and the offline Search screen both use it over
-// the same corpus, so the same query gives the same result ids online and offline.
+// the same corpus, so the same query gives the same result ids online and offline. This file answers
+// queries; build-policy-search.ts builds the index (it alone needs MiniSearch, so a screen that only loads
+// a stored index never downloads it).
 //
 // Built once per dataset revision (buildPolicySearch), it serialises to plain, structured-clonable data
 // (mostly typed arrays; see packed-text-index.ts) that loads again without the policies' text
 // (loadPolicySearch): the offline app keeps it in the replica, so a reload pays a load, not a build. Built or
 // loaded, queries are answered from that packed form (text-scorer.ts). What the index answers is the ordered
 // list of policy ids; a screen reads only the rows it shows.
-import MiniSearch from 'minisearch';
-import { packTextIndex, type PackedTextIndex } from './packed-text-index.js';
+import type { PackedTextIndex } from './packed-text-index.js';
 import { createTextScorer, type TextQueryOptions, type TextScorer } from './text-scorer.js';
 import type { Category, Jurisdiction, Platform, PolicySearch, PolicyWithRefs } from '../contract.js';
 import { applicablePolicies, canonicalJurisdictionCode } from '../resolve-policy.js';
@@ -39,7 +40,7 @@ export interface PolicySearchIndex {
  * What a search needs of each policy besides its words, one column per field, in the stable order
  * (platform name, category name, title, id), so sorting by platform is reading the columns in order.
  */
-interface SearchEntries {
+export interface SearchEntries {
   ids: number[];
   platformIds: number[];
   categoryIds: number[];
@@ -64,12 +65,12 @@ const STOP_WORDS = new Set([
   'ad', 'ads', 'advert', 'adverts', 'advertise', 'advertising', 'policy', 'policies', 'rules',
 ]);
 
-function processTerm(term: string): string | null {
+export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
   return STOP_WORDS.has(t) ? null : t;
 }
 
-const FIELDS = ['title', 'description', 'requirements', 'restrictions', 'category', 'platform', 'jurisdictions'];
+export const TEXT_FIELDS = ['title', 'description', 'requirements', 'restrictions', 'category', 'platform', 'jurisdictions'];
 
 /** How queries match: every word must (AND), as a prefix too, fuzzily from five letters; title weighs most. */
 export const TEXT_QUERY_OPTIONS: TextQueryOptions = {
@@ -79,84 +80,12 @@ export const TEXT_QUERY_OPTIONS: TextQueryOptions = {
   boost: { title: 3, category: 2, platform: 2, jurisdictions: 1.5 },
 };
 
-// A fixed locale, so the server and every browser sort alike whatever their default language.
-const collator = new Intl.Collator('en');
-
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * The MiniSearch text index of a corpus. Queries are answered by text-scorer.ts over its packed form;
- * MiniSearch's own search over it gives the same matches and scores (the scorer's tests compare them).
- */
-export function buildTextIndex(corpus: SearchCorpus): MiniSearch<PolicyWithRefs> {
-  // Index in id order so scores do not depend on the order rows arrived in.
-  const byIdOrder = [...corpus.policies].sort((a, b) => a.id - b.id);
-  const jurisdictionByCode = new Map(corpus.jurisdictions.map((j) => [j.code, j]));
-  const text = new MiniSearch<PolicyWithRefs>({
-    fields: FIELDS,
-    storeFields: [],
-    processTerm,
-    extractField: (p, field) => {
-      switch (field) {
-        case 'id':
-          // MiniSearch reads the id through this function too: keep it a number.
-          return p.id as unknown as string;
-        case 'category':
-          return `${p.category.name} ${p.category.slug.replace(/-/g, ' ')}`;
-        case 'platform':
-          return `${p.platform.name} ${p.platform.identifier}`;
-        case 'jurisdictions':
-          return p.jurisdictions
-            .map((j) => [j.name, j.code, ...(jurisdictionByCode.get(j.code)?.aliases ?? [])].join(' '))
-            .join(' ');
-        default:
-          return String((p as unknown as Record<string, unknown>)[field] ?? '');
-      }
-    },
-  });
-  text.addAll(byIdOrder);
-  return text;
-}
-
-/** MiniSearch's search options equal to TEXT_QUERY_OPTIONS, for comparing the two. */
-export const MINISEARCH_SEARCH_OPTIONS = {
-  combineWith: 'AND',
-  prefix: TEXT_QUERY_OPTIONS.prefix,
-  fuzzy: TEXT_QUERY_OPTIONS.fuzzy,
-  boost: TEXT_QUERY_OPTIONS.boost,
-} as const;
-
-/** Builds the index of a corpus: the text index and the filter and sort columns. */
-export function buildPolicySearch(corpus: SearchCorpus): PolicySearchEngine {
-  const ordered = [...corpus.policies].sort(
-    (a, b) =>
-      collator.compare(a.platform.name, b.platform.name) ||
-      collator.compare(a.category.name, b.category.name) ||
-      collator.compare(a.title, b.title) ||
-      a.id - b.id,
-  );
-  const entries: SearchEntries = {
-    ids: ordered.map((p) => p.id),
-    platformIds: ordered.map((p) => p.platformId),
-    categoryIds: ordered.map((p) => p.categoryId),
-    statuses: ordered.map((p) => p.status),
-    lastUpdated: ordered.map((p) => p.lastUpdated),
-    jurisdictionCodes: ordered.map((p) => p.jurisdictions.map((j) => j.code)),
-  };
-  return engine(packTextIndex(buildTextIndex(corpus) as MiniSearch<unknown>), entries, corpus);
-}
 
 /** Loads an index serialised by buildPolicySearch; the catalog is the one of the same dataset revision. */
 export function loadPolicySearch(serialized: SerializedPolicySearch, catalog: SearchCatalog): PolicySearchEngine {
   if (serialized.format !== SEARCH_INDEX_FORMAT) throw new Error(`Search index format ${serialized.format} is not ${SEARCH_INDEX_FORMAT}.`);
   return engine(serialized.text, serialized.entries, catalog);
-}
-
-/** The server's form: the matching policies themselves. */
-export function createPolicySearch(corpus: SearchCorpus): PolicySearchIndex {
-  const built = buildPolicySearch(corpus);
-  const byId = new Map(corpus.policies.map((p) => [p.id, p]));
-  return { search: (input) => built.searchIds(input).map((id) => byId.get(id)!) };
 }
 
 function engine(packed: PackedTextIndex, entries: SearchEntries, catalog: SearchCatalog): PolicySearchEngine {

@@ -2,7 +2,8 @@
 // dataset revision moves (after a seed run), so hot searches never touch the database twice.
 import type { PolicySearch, PolicyWithRefs } from '../../../core/contract.js';
 import { withRefs } from '../../../core/policy-refs.js';
-import { createPolicySearch, type PolicySearchIndex } from '../../../core/search/policy-search.js';
+import { createPolicySearch } from '../../../core/search/build-policy-search.js';
+import type { PolicySearchIndex } from '../../../core/search/policy-search.js';
 import type { CatalogRepository } from '../catalog/repository.js';
 import type { RevisionClock } from '../dataset/revision-clock.js';
 import { notFound } from '../http/errors.js';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { replica } from '../../lib/replica/replica-db';
 import { useReplicaQuery, type ReplicaResult } from '../../lib/replica/use-replica-query';
-import { readReplicaRevision, replicaSearchAt, type ReplicaSearch } from './search-index';
+import { peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from './search-index';
 
 const LOADING = { status: 'loading' } as const;
 
@@ -33,7 +33,11 @@ export function useReplicaSearch(): ReplicaResult<ReplicaSearch> {
     };
   }, [wanted]);
 
-  if (revision.status !== 'ready') return revision;
-  // While a newer revision builds, keep showing the previous index rather than a loading state.
+  if (revision.status === 'error') return revision;
+  if (built && built.revision === wanted) return built.result;
+  // Until the revision is read, or while a newer one opens, the search opened last answers (the one
+  // main.tsx prefetched on a reload, or the previous revision's): never a loading state in between.
+  const opened = peekReplicaSearch(replica());
+  if (opened) return { status: 'ready', data: opened };
   return built ? built.result : LOADING;
 }

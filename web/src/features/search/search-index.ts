@@ -1,87 +1,102 @@
 // The offline side of search: the one search module (core/search/policy-search.ts) over the replica.
-// The index is built from Dexie rows the way the server builds its own (withRefs over the same tables),
-// and kept per replica: it is rebuilt only when the replica's dataset revision moves. The build runs outside
-// any live query (a live query observes only the revision), so it can be started before the screen renders.
-import type { Category, Jurisdiction, Platform, PolicySearch, PolicyWithRefs } from '../../../../core/contract';
-import { withRefs } from '../../../../core/policy-refs';
-import { createPolicySearch, type PolicySearchIndex } from '../../../../core/search/policy-search';
-import { META_KEYS, type ReplicaDatabase } from '../../lib/replica/replica-db';
+// On start it loads the index stored in the replica for the current revision (search-index-store.ts); only
+// when there is none (first start after a sync, an older app version) does it wait for a build. A search
+// answers policy ids; the screen reads just the rows it shows (readRows), so a reload never reads the corpus.
+import type { PolicySearch, PolicyWithRefs } from '../../../../core/contract';
+import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
+import type { ReplicaDatabase } from '../../lib/replica/replica-db';
+import {
+  isCurrentIndex,
+  readCatalogAndIndex,
+  readReplicaRevision,
+  refreshSearchIndex,
+  withCurrentRefs,
+  type ReplicaCatalog,
+} from '../../lib/replica/search-index-store';
 
-export interface ReplicaCatalog {
-  revision: number;
-  platforms: Platform[];
-  categories: Category[];
-  jurisdictions: Jurisdiction[];
-}
+export { readReplicaRevision, type ReplicaCatalog };
 
 export interface ReplicaSearch extends ReplicaCatalog {
-  index: PolicySearchIndex;
+  engine: PolicySearchEngine;
   policyCount: number;
+  /** The rows of these policies, in this order, already read; null if any is not read yet. */
+  cachedRows(ids: readonly number[]): PolicyWithRefs[] | null;
+  /** Reads the rows of these policies (those not read before), in this order. */
+  readRows(ids: readonly number[]): Promise<PolicyWithRefs[]>;
 }
 
 const cache = new WeakMap<ReplicaDatabase, { revision: number; search: Promise<ReplicaSearch> }>();
+/** The search opened last, of whatever revision: answers at once while a newer one opens. */
+const latest = new WeakMap<ReplicaDatabase, ReplicaSearch>();
 
-export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {
-  return Number((await db.meta.get(META_KEYS.revision))?.value ?? 0);
+/** The search opened last for this replica, if any, without waiting. */
+export function peekReplicaSearch(db: ReplicaDatabase): ReplicaSearch | null {
+  return latest.get(db) ?? null;
 }
 
 /**
- * The search index of the given replica revision, built once (concurrent callers share the build).
- * A screen can start it early, before it renders, and find it ready.
+ * The search of the given replica revision, opened once (concurrent callers share it). A screen can start
+ * it early, before it renders, and find it ready.
  */
 export function replicaSearchAt(db: ReplicaDatabase, revision: number): Promise<ReplicaSearch> {
   const cached = cache.get(db);
   if (cached && cached.revision === revision) return cached.search;
-  const search = buildReplicaSearch(db);
+  const search = openReplicaSearch(db);
   cache.set(db, { revision, search });
-  search.catch(() => {
-    if (cache.get(db)?.search === search) cache.delete(db);
-  });
+  search.then(
+    (opened) => {
+      if ((latest.get(db)?.revision ?? -1) <= opened.revision) latest.set(db, opened);
+    },
+    () => {
+      if (cache.get(db)?.search === search) cache.delete(db);
+    },
+  );
   return search;
 }
 
-/** The search index of the replica's current revision. */
+/** The search of the replica's current revision. */
 export async function loadReplicaSearch(db: ReplicaDatabase): Promise<ReplicaSearch> {
   return replicaSearchAt(db, await readReplicaRevision(db));
 }
 
-async function buildReplicaSearch(db: ReplicaDatabase): Promise<ReplicaSearch> {
-  // One read transaction: the rows and the revision they belong to are consistent.
-  const { revision, policies, platforms, categories, jurisdictions } = await db.transaction(
-    'r',
-    [db.meta, db.policies, db.platforms, db.categories, db.jurisdictions],
-    async () => {
-      const [revision, policies, platforms, categories, jurisdictions] = await Promise.all([
-        readReplicaRevision(db),
-        db.policies.toArray(),
-        db.platforms.toArray(),
-        db.categories.toArray(),
-        db.jurisdictions.toArray(),
-      ]);
-      return { revision, policies, platforms, categories, jurisdictions };
-    },
-  );
-  // Policies carry jurisdiction names as of their own revision; the server attaches the current ones.
-  const jurisdictionById = new Map(jurisdictions.map((j) => [j.id, j]));
-  const current = policies.map((p) => ({
-    ...p,
-    jurisdictions: p.jurisdictions.map((ref) => {
-      const j = jurisdictionById.get(ref.id);
-      return j ? { id: j.id, name: j.name, code: j.code } : ref;
-    }),
-  }));
-  const list = withRefs(current, platforms, categories);
+async function openReplicaSearch(db: ReplicaDatabase): Promise<ReplicaSearch> {
+  await db.open();
+  performance.mark('replica-open');
+  for (;;) {
+    const { catalog, stored } = await readCatalogAndIndex(db);
+    const index = isCurrentIndex(stored, catalog.revision) ? stored.index : null;
+    if (index) return replicaSearch(db, catalog, loadPolicySearch(index, catalog));
+    const built = await refreshSearchIndex(db);
+    // A sync may have moved the revision while the index was built: read the lists of that revision again.
+    if (built.revision === catalog.revision) return replicaSearch(db, catalog, loadPolicySearch(built.index, catalog));
+  }
+}
+
+function replicaSearch(db: ReplicaDatabase, catalog: ReplicaCatalog, engine: PolicySearchEngine): ReplicaSearch {
+  performance.mark('index-ready');
+  // Rows read so far, for this revision only (the whole object is replaced when the revision moves).
+  const rows = new Map<number, PolicyWithRefs>();
+  const cachedRows = (ids: readonly number[]) => (ids.every((id) => rows.has(id)) ? ids.map((id) => rows.get(id)!) : null);
   return {
-    revision,
-    platforms,
-    categories,
-    jurisdictions,
-    index: createPolicySearch({ policies: list, platforms, categories, jurisdictions }),
-    policyCount: list.length,
+    ...catalog,
+    engine,
+    policyCount: engine.policyCount,
+    cachedRows,
+    async readRows(ids) {
+      const missing = ids.filter((id) => !rows.has(id));
+      if (missing.length) {
+        const read = (await db.policies.bulkGet(missing)).filter((p) => p !== undefined);
+        for (const row of withCurrentRefs(read, catalog)) rows.set(row.id, row);
+      }
+      performance.mark('rows-read');
+      // A row a later sync deleted is left out rather than shown empty.
+      return ids.flatMap((id) => rows.get(id) ?? []);
+    },
   };
 }
 
-/** Searches the replica: the same input gives the same ids as GET /api/policies on the same dataset. */
+/** Searches the replica: the same input gives the same policies as GET /api/policies on the same dataset. */
 export async function searchReplica(db: ReplicaDatabase, input: PolicySearch): Promise<PolicyWithRefs[]> {
-  return (await loadReplicaSearch(db)).index.search(input);
+  const search = await loadReplicaSearch(db);
+  return search.readRows(search.engine.searchIds(input));
 }

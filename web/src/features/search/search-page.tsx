@@ -2,7 +2,7 @@
 // replica, so it answers at once and offline. Results appear only once a query or a filter is set.
 import { SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { PolicyFilters } from '../../../../core/contract';
+import type { PolicyFilters, PolicyWithRefs } from '../../../../core/contract';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
@@ -15,11 +15,10 @@ import { FilterSidebar } from './filter-sidebar';
 import { ResultCard } from './result-card';
 import { SearchBox } from './search-box';
 import type { ReplicaSearch } from './search-index';
+import { PAGE_SIZE } from './search-prefetch';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
-
-const PAGE_SIZE = 20;
 
 // The replica opens and the index builds while React is still rendering the screen.
 prefetchReplicaSearch();
@@ -136,10 +135,15 @@ function Results({ search, query, filters, sort, onSort, active }: {
   active: boolean;
 }) {
   const sync = useSyncExternalStore(replicaSyncer().subscribe, replicaSyncer().getState);
-  const results = useMemo(() => (active ? search.index.search({ q: query, filters, sort }) : []), [search, query, filters, sort, active]);
+  const results = useMemo(() => (active ? search.engine.searchIds({ q: query, filters, sort }) : []), [search, query, filters, sort, active]);
   const [shown, setShown] = useState(PAGE_SIZE);
   useEffect(() => setShown(PAGE_SIZE), [results]);
+  const shownIds = useMemo(() => results.slice(0, shown), [results, shown]);
+  const rows = useShownRows(search, shownIds);
   const sortId = useId();
+  useEffect(() => {
+    if (Array.isArray(rows) && rows.length > 0 && !performance.getEntriesByName('results-painted').length) performance.mark('results-painted');
+  }, [rows]);
 
   // Never synced on this device: until a first sync has failed (or the device is offline), it is running.
   if (search.revision === 0 && search.policyCount === 0) {
@@ -155,6 +159,8 @@ function Results({ search, query, filters, sort, onSort, active }: {
     }
     return <ResultsSkeleton label="Downloading the policy library…" />;
   }
+  // The first rows are being read (milliseconds): the count and the cards appear together.
+  if (results.length > 0 && rows === null) return <ResultsSkeleton />;
   if (!active) {
     return (
       <Notice title="Start with a word or a filter">
@@ -191,10 +197,14 @@ function Results({ search, query, filters, sort, onSort, active }: {
         <Notice title="No results found">
           No policies match your search and filters. Try fewer or different words, or clear some filters.
         </Notice>
+      ) : rows instanceof Error ? (
+        <Notice title="Search is not available on this device">
+          The local policy library could not be read ({rows.message}). Reloading the page usually helps.
+        </Notice>
       ) : (
         <>
           <ul className="flex flex-col gap-3" aria-label="Search results">
-            {results.slice(0, shown).map((policy) => (
+            {(rows ?? []).map((policy) => (
               <li key={policy.id}>
                 <ResultCard policy={policy} />
               </li>
@@ -209,6 +219,28 @@ function Results({ search, query, filters, sort, onSort, active }: {
       )}
     </>
   );
+}
+
+/**
+ * The rows of the shown results: at once when already read, else read from the replica. While a new page
+ * of rows is read (a few milliseconds), the previous rows stay, so typing never flashes a skeleton.
+ */
+function useShownRows(search: ReplicaSearch, ids: number[]): PolicyWithRefs[] | Error | null {
+  const cached = search.cachedRows(ids);
+  const [read, setRead] = useState<PolicyWithRefs[] | Error | null>(null);
+  const missing = cached === null;
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    search.readRows(ids).then(
+      (rows) => current && setRead(rows),
+      (error: unknown) => current && setRead(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, ids, missing]);
+  return cached ?? read;
 }
 
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {

@@ -10,6 +10,9 @@
 //   (auto-increment `seq`). Each carries the search's client UUID, so a replay is applied once.
 // - meta: small key/value facts about the replica: the dataset revision it holds, the sync ETag, when it
 //   last synced.
+// - searchIndexes: the search index of the dataset, built once per revision after a sync (in a worker) and
+//   loaded on start, so a reload pays a load, not a build (search-index-store.ts). Keyed by name; one today,
+//   'policies'. It records the revision it was built from: an index of another revision is never used.
 // The policy corpus lives here and never in localStorage; TanStack Query's persisted cache holds only
 // small online-only answers.
 import Dexie, { type EntityTable } from 'dexie';
@@ -22,6 +25,7 @@ import type {
   PolicyFilters,
   PolicyUpdate,
 } from '../../../../core/contract';
+import type { SerializedPolicySearch } from '../../../../core/search/policy-search';
 
 export const REPLICA_DB_NAME = 'adpolicy-replica';
 
@@ -58,6 +62,14 @@ export interface MetaRecord {
   value: unknown;
 }
 
+export interface StoredSearchIndex {
+  name: 'policies';
+  /** The dataset revision the index was built from. */
+  revision: number;
+  builtAt: string;
+  index: SerializedPolicySearch;
+}
+
 export type ReplicaDatabase = Dexie & {
   platforms: EntityTable<Platform, 'id'>;
   categories: EntityTable<Category, 'id'>;
@@ -68,6 +80,7 @@ export type ReplicaDatabase = Dexie & {
   savedSearches: EntityTable<LocalSavedSearch, 'clientId'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaRecord, 'key'>;
+  searchIndexes: EntityTable<StoredSearchIndex, 'name'>;
 };
 
 /** Opens (or creates) a replica. Tests pass their own name so each gets a clean database. */
@@ -85,6 +98,8 @@ export function openReplica(name: string = REPLICA_DB_NAME): ReplicaDatabase {
     outbox: '++seq, clientId',
     meta: 'key',
   });
+  // Version 2: the persisted search index. Nothing to migrate: the first start after the upgrade builds it.
+  db.version(2).stores({ searchIndexes: 'name' });
   return db;
 }
 

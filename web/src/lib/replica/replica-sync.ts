@@ -70,6 +70,11 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
     const [outbox, dataset] = await Promise.allSettled([flushAndRefresh(), syncReplica(db, transport)]);
     const failure: unknown = outbox.status === 'rejected' ? outbox.reason : dataset.status === 'rejected' ? dataset.reason : null;
     set({ syncing: false, lastError: failure === null ? null : failure instanceof Error ? failure.message : String(failure) });
+    // A new revision: index it now, in the background (a worker), so the next search, or the next start,
+    // finds its index ready. A failure here is not a sync failure: the search screen builds on demand.
+    if (dataset.status === 'fulfilled' && dataset.value.status === 'updated') {
+      void import('./search-index-store').then((m) => m.refreshSearchIndex(db)).catch(() => undefined);
+    }
   }
 
   const syncer: ReplicaSyncer = {
