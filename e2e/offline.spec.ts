@@ -3,7 +3,7 @@
 // changes made offline wait in the outbox and reach the server exactly once when the network returns.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goOffline, goOnline, prepareForOffline } from './pages/offline';
+import { goOffline, goOnline, prepareForOffline, waitForSearchIndex } from './pages/offline';
 import { SavedSearchesScreen } from './pages/saved-searches-screen';
 import { SearchScreen } from './pages/search-screen';
 
@@ -61,6 +61,41 @@ test.describe('offline', () => {
     // The list comes from the replica: the search saved before the visit is there, synced, not pending.
     await expect(saved.item(keptName)).toBeVisible();
     await expect(saved.item(keptName).getByText('Pending sync')).toHaveCount(0);
+  });
+
+  test('when reloaded offline onto a search, then its answer is painted from the stored index before the app loads, and the app takes it over unchanged', async ({ page, context }) => {
+    await prepareForOffline(page, '/search?q=gambling&sort=recent');
+    await waitForSearchIndex(page);
+    const search = new SearchScreen(page);
+    await expect(search.resultCount).toBeVisible();
+    const onlineTitles = await search.resultTitles();
+
+    // Watches the results list from the first byte of the reloaded page: when it first appears, whether the
+    // pre-rendered shell was still there (React replaces it), and whether the list ever went away again.
+    await page.addInitScript(() => {
+      const seen = { titles: null as string[] | null, beforeReact: false, lost: false };
+      (window as unknown as { __firstAnswer: typeof seen }).__firstAnswer = seen;
+      new MutationObserver(() => {
+        const list = document.querySelector('ul[aria-label="Search results"]');
+        if (list && !seen.titles) {
+          seen.titles = [...list.querySelectorAll('h2')].map((h) => h.textContent ?? '');
+          seen.beforeReact = document.querySelector('[data-shell-part]') !== null;
+        } else if (!list && seen.titles) seen.lost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await goOffline(context);
+    await page.reload();
+    await expect(search.searchBox).toHaveValue('gambling'); // the app has taken over
+    const seen = await page.evaluate(() => (window as unknown as { __firstAnswer: { titles: string[]; beforeReact: boolean; lost: boolean } }).__firstAnswer);
+    expect(seen.beforeReact).toBe(true);
+    expect(seen.titles).toEqual(onlineTitles.slice(0, 20));
+    expect(seen.lost).toBe(false);
+    expect(await search.resultTitles()).toEqual(onlineTitles);
+    await expect(search.sort).toHaveValue('recent');
+
+    // And it answers the next search.
+    await search.searchBox.fill('alcohol');
+    await expect(search.results.first()).toContainText(/alcohol/i);
   });
 
   test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', async ({ page, context, request }, testInfo) => {

@@ -40,6 +40,40 @@ export async function waitForReplica(page: Page): Promise<void> {
     .toBeGreaterThan(0);
 }
 
+/** Waits until the replica holds the search index of its current revision (built in a worker after a sync). */
+export async function waitForSearchIndex(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('adpolicy-replica');
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('searchIndexes')) {
+                db.close();
+                return resolve(false);
+              }
+              const tx = db.transaction(['meta', 'searchIndexes']);
+              const revision = tx.objectStore('meta').get('revision');
+              const index = tx.objectStore('searchIndexes').get('policies');
+              tx.oncomplete = () => {
+                db.close();
+                resolve(index.result !== undefined && index.result.revision === revision.result?.value);
+              };
+              tx.onerror = () => {
+                db.close();
+                resolve(false);
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await context.route('**/*', (route) => route.abort('internetdisconnected'));

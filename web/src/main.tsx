@@ -2,6 +2,8 @@
 // (web/src/app/static-shell.tsx). The app itself (React, router, screens) is fetched once that shell has
 // painted, so the first paint never waits for it; React then replaces the shell with the same layout.
 import './styles.css';
+import { savedSearchesPageLoader } from './features/saved-searches/saved-searches-page-loader';
+import { searchPageLoader } from './features/search/search-page-loader';
 
 // Where an offline reload spends its time (npm run bench reads these marks): script-evaluated here, then
 // replica-open, index-ready, rows-read and results-painted on the search screen.
@@ -15,27 +17,33 @@ const DATA_SCREEN = /^\/(search|categor|saved-searches)/;
 
 /**
  * Opened straight on a screen that reads the replica (a reload, the installed app's start URL): its chunk
- * and the replica sync start alongside the app instead of after it.
+ * and the replica sync start alongside the app instead of after it. Settles when the chunk is here.
  */
-function startDataScreen(pathname: string): void {
-  if (!DATA_SCREEN.test(pathname)) return;
-  if (pathname.startsWith('/saved-searches')) void import('./features/saved-searches/saved-searches-page');
-  else {
-    void import('./features/search/search-page');
-  }
+function startDataScreen(pathname: string): Promise<unknown> {
+  if (!DATA_SCREEN.test(pathname)) return Promise.resolve();
   void import('./lib/replica/replica-sync').then((m) => m.ensureReplicaSync());
+  return (pathname.startsWith('/saved-searches') ? savedSearchesPageLoader : searchPageLoader).load().catch(() => undefined); // the router retries
 }
 
-// The search screen's answer is prepared at once, before the first paint: it only reads IndexedDB (no
-// rendering), and the app's chunks load meanwhile.
-if (/^\/search/.test(window.location.pathname)) {
-  void import('./features/search/search-prefetch').then((m) => m.prefetchSearch(new URL(window.location.href)));
-}
+// Reloaded onto the search screen: its first answer is read and painted at once, without React (see the
+// file). The app's chunks wait for it (or for FIRST_ANSWER_WAIT_MS, should IndexedDB be slow to answer):
+// evaluating them would hold the main thread, and the answer's reads with it.
+const FIRST_ANSWER_WAIT_MS = 800;
+const firstAnswer: Promise<unknown> = /^\/search\/?$/.test(window.location.pathname)
+  ? Promise.race([
+      import('./features/search/first-answer').then((m) => m.paintFirstAnswer(new URL(window.location.href))),
+      new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS)),
+    ]).catch(() => undefined)
+  : Promise.resolve();
 
 // A frame, then a task: the callback runs after the browser has painted that frame.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void import('./boot').then(({ bootApp }) => bootApp(container));
-    startDataScreen(window.location.pathname);
+    void firstAnswer.then(() => {
+      // On a data screen the app waits for the screen's chunk too, so its first render is the screen
+      // itself, not a fallback that would replace what the shell (or the first answer) shows.
+      const screen = startDataScreen(window.location.pathname);
+      void Promise.all([import('./boot'), screen]).then(([{ bootApp }]) => bootApp(container));
+    });
   }, 0);
 });

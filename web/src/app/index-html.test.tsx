@@ -66,7 +66,15 @@ describe('the pre-rendered shell', () => {
     expect(shell).toContain('Search Policies</h1>');
     expect(shell).toContain('Loading policies…');
     expect(shell).not.toContain('aria-current');
-    expect(shell).not.toContain('<script');
+  });
+
+  it('runs no inline script (the CSP forbids it); its one data block holds the templates of the first answer', () => {
+    const scripts = [...shell.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual(['<script type="application/json" id="first-answer-templates">']);
+    const json = /<script type="application\/json" id="first-answer-templates">(.*?)<\/script>/s.exec(shell)![1]!;
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ header: expect.stringContaining('Sort by'), item: expect.stringContaining('View Details') });
+    expect(shell).toContain('data-first-answer-slot=""');
   });
 });
 

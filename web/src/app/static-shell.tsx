@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { Skeleton } from '../components/ui/skeleton';
+import { firstAnswerTemplatesBlock } from '../features/search/first-answer-templates';
 import { SearchScreenSkeleton } from '../features/search/search-skeleton';
 
 /** The parts of the shell; shell-route.js picks: 'simple' (/ and the publisher builder), 'search', or 'screen'. */
@@ -57,5 +58,5 @@ export function renderStaticShell(): string {
       </div>
     </>,
   );
-  return `<div data-shell-part="simple">${simple}</div><div data-shell-part="sidebar">${sidebar}</div>`;
+  return `<div data-shell-part="simple">${simple}</div><div data-shell-part="sidebar">${sidebar}</div>${firstAnswerTemplatesBlock()}`;
 }

@@ -1,17 +1,8 @@
 // Loaded on first visit, like the search screen (see search/search-route.tsx).
-import { lazy, Suspense } from 'react';
+import { lazyScreen } from '../../components/layout/lazy-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-
-const SavedSearchesPage = lazy(() => import('./saved-searches-page').then((m) => ({ default: m.SavedSearchesPage })));
-
-export function SavedSearchesRoute() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <SavedSearchesPage />
-    </Suspense>
-  );
-}
+import { savedSearchesPageLoader } from './saved-searches-page-loader';
 
 function Loading() {
   return (
@@ -21,3 +12,5 @@ function Loading() {
     </div>
   );
 }
+
+export const SavedSearchesRoute = lazyScreen(savedSearchesPageLoader, <Loading />);

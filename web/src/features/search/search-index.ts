@@ -5,6 +5,7 @@
 import type { PolicySearch, PolicyWithRefs } from '../../../../core/contract';
 import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
 import type { ReplicaDatabase } from '../../lib/replica/replica-db';
+import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import {
   isCurrentIndex,
   readCatalogAndIndex,
@@ -29,8 +30,28 @@ const cache = new WeakMap<ReplicaDatabase, { revision: number; search: Promise<R
 /** The search opened last, of whatever revision: answers at once while a newer one opens. */
 const latest = new WeakMap<ReplicaDatabase, ReplicaSearch>();
 
+/** What the first answer (first-answer.ts) read and loaded on a reload, for the screen to take over. */
+export interface FirstAnswer {
+  catalog: ReplicaCatalog;
+  engine: PolicySearchEngine;
+  /** The rows it painted. */
+  rows: PolicyWithRefs[];
+}
+let firstAnswer: FirstAnswer | null = null;
+
+/** Hands the first answer's index and rows to the app's replica (the one named REPLICA_DB_NAME). */
+export function offerFirstAnswer(answer: FirstAnswer): void {
+  firstAnswer = answer;
+}
+
 /** The search opened last for this replica, if any, without waiting. */
 export function peekReplicaSearch(db: ReplicaDatabase): ReplicaSearch | null {
+  if (firstAnswer && db.name === REPLICA_DB_NAME && !latest.has(db)) {
+    const adopted = replicaSearch(db, firstAnswer.catalog, firstAnswer.engine, firstAnswer.rows);
+    firstAnswer = null;
+    latest.set(db, adopted);
+    cache.set(db, { revision: adopted.revision, search: Promise.resolve(adopted) });
+  }
   return latest.get(db) ?? null;
 }
 
@@ -39,6 +60,7 @@ export function peekReplicaSearch(db: ReplicaDatabase): ReplicaSearch | null {
  * it early, before it renders, and find it ready.
  */
 export function replicaSearchAt(db: ReplicaDatabase, revision: number): Promise<ReplicaSearch> {
+  peekReplicaSearch(db); // adopts the first answer, if there is one
   const cached = cache.get(db);
   if (cached && cached.revision === revision) return cached.search;
   const search = openReplicaSearch(db);
@@ -65,17 +87,22 @@ async function openReplicaSearch(db: ReplicaDatabase): Promise<ReplicaSearch> {
   for (;;) {
     const { catalog, stored } = await readCatalogAndIndex(db);
     const index = isCurrentIndex(stored, catalog.revision) ? stored.index : null;
-    if (index) return replicaSearch(db, catalog, loadPolicySearch(index, catalog));
-    const built = await refreshSearchIndex(db);
-    // A sync may have moved the revision while the index was built: read the lists of that revision again.
-    if (built.revision === catalog.revision) return replicaSearch(db, catalog, loadPolicySearch(built.index, catalog));
+    let engine: PolicySearchEngine | null = index ? loadPolicySearch(index, catalog) : null;
+    if (!engine) {
+      const built = await refreshSearchIndex(db);
+      // A sync may have moved the revision while the index was built: read the lists of that revision again.
+      if (built.revision === catalog.revision) engine = loadPolicySearch(built.index, catalog);
+    }
+    if (engine) {
+      performance.mark('index-ready');
+      return replicaSearch(db, catalog, engine);
+    }
   }
 }
 
-function replicaSearch(db: ReplicaDatabase, catalog: ReplicaCatalog, engine: PolicySearchEngine): ReplicaSearch {
-  performance.mark('index-ready');
+function replicaSearch(db: ReplicaDatabase, catalog: ReplicaCatalog, engine: PolicySearchEngine, read: readonly PolicyWithRefs[] = []): ReplicaSearch {
   // Rows read so far, for this revision only (the whole object is replaced when the revision moves).
-  const rows = new Map<number, PolicyWithRefs>();
+  const rows = new Map<number, PolicyWithRefs>(read.map((row) => [row.id, row]));
   const cachedRows = (ids: readonly number[]) => (ids.every((id) => rows.has(id)) ? ids.map((id) => rows.get(id)!) : null);
   return {
     ...catalog,

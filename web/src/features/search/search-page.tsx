@@ -3,7 +3,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PolicyFilters, PolicyWithRefs } from '../../../../core/contract';
-import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
+import type { SortOrder } from '../../../../core/sort-orders';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,10 +12,10 @@ import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync
 import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTag } from '../../lib/search-tags';
 import { prefetchReplicaSearch, useReplicaSearch } from './db';
 import { FilterSidebar } from './filter-sidebar';
-import { ResultCard } from './result-card';
+import { ResultList, ResultsHeader } from './result-list';
+import { PAGE_SIZE, resultCountLabel } from './result-text';
 import { SearchBox } from './search-box';
 import type { ReplicaSearch } from './search-index';
-import { PAGE_SIZE } from './search-prefetch';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
@@ -140,7 +140,6 @@ function Results({ search, query, filters, sort, onSort, active }: {
   useEffect(() => setShown(PAGE_SIZE), [results]);
   const shownIds = useMemo(() => results.slice(0, shown), [results, shown]);
   const rows = useShownRows(search, shownIds);
-  const sortId = useId();
   useEffect(() => {
     if (Array.isArray(rows) && rows.length > 0 && !performance.getEntriesByName('results-painted').length) performance.mark('results-painted');
   }, [rows]);
@@ -171,28 +170,7 @@ function Results({ search, query, filters, sort, onSort, active }: {
   }
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm font-medium text-muted-foreground">
-          {results.length} {results.length === 1 ? 'result' : 'results'}
-        </p>
-        <div className="flex items-center gap-2 text-sm">
-          <label htmlFor={sortId} className="text-muted-foreground">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(e) => onSort(e.target.value as SortOrder)}
-            className="h-9 rounded-md border border-input bg-card px-2 text-sm"
-          >
-            {SORT_ORDERS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ResultsHeader countLabel={resultCountLabel(results.length)} sort={sort} onSort={onSort} />
       {results.length === 0 ? (
         <Notice title="No results found">
           No policies match your search and filters. Try fewer or different words, or clear some filters.
@@ -203,13 +181,7 @@ function Results({ search, query, filters, sort, onSort, active }: {
         </Notice>
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-label="Search results">
-            {(rows ?? []).map((policy) => (
-              <li key={policy.id}>
-                <ResultCard policy={policy} />
-              </li>
-            ))}
-          </ul>
+          <ResultList policies={rows ?? []} />
           {results.length > shown ? (
             <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE_SIZE)}>
               Show more results ({results.length - shown} more)

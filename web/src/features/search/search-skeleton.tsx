@@ -30,7 +30,8 @@ export function SearchScreenSkeleton() {
             <Skeleton className="h-11 flex-1" />
             <Skeleton className="h-11 sm:w-[8.5rem]" />
           </div>
-          <ResultsSkeleton />
+          {/* On a reload onto /search, the first answer (first-answer.ts) paints the results in place of this. */}
+          <ResultsSkeleton firstAnswerSlot />
         </div>
       </div>
     </div>
@@ -42,9 +43,9 @@ export function FiltersSkeleton({ className, id }: { className?: string; id?: st
 }
 
 /** A line saying what is loading, over three grey result cards (the line is always there: nothing shifts). */
-export function ResultsSkeleton({ label = 'Loading policies…' }: { label?: string }) {
+export function ResultsSkeleton({ label = 'Loading policies…', firstAnswerSlot = false }: { label?: string; firstAnswerSlot?: boolean }) {
   return (
-    <div className="flex flex-col gap-3" aria-busy="true">
+    <div className="flex flex-col gap-3" aria-busy="true" data-first-answer-slot={firstAnswerSlot ? '' : undefined}>
       <p role="status" className="min-h-5 text-sm font-medium text-muted-foreground">
         {label}
       </p>

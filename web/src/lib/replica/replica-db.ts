@@ -26,8 +26,9 @@ import type {
   PolicyUpdate,
 } from '../../../../core/contract';
 import type { SerializedPolicySearch } from '../../../../core/search/policy-search';
+import { REPLICA_DB_NAME } from './replica-names';
 
-export const REPLICA_DB_NAME = 'adpolicy-replica';
+export { META_KEYS, REPLICA_DB_NAME } from './replica-names';
 
 /** The dataset tables, named as the sync protocol names its entities (tombstones use these names). */
 export const DATASET_TABLES = ['platforms', 'categories', 'jurisdictions', 'documents', 'policies', 'updates'] as const;
@@ -111,11 +112,6 @@ export function replica(): ReplicaDatabase {
   return shared;
 }
 
-export const META_KEYS = {
-  revision: 'revision',
-  lastSyncedAt: 'lastSyncedAt',
-  etag: 'etag',
-} as const;
 
 export async function readMeta<T>(db: ReplicaDatabase, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;

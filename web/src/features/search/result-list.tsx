@@ -1,0 +1,50 @@
+// The results as the search screen lists them: the count and sort row, and the list of cards. Also
+// rendered at build time into the templates of the first answer (first-answer-templates.tsx), so the list
+// painted before React loads is this very markup.
+import { useId } from 'react';
+import type { PolicyWithRefs } from '../../../../core/contract';
+import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
+import { ResultCardView } from './result-card';
+import { resultCardFields, type ResultCardFields } from './result-text';
+
+export function ResultsHeader({ countLabel, sort, onSort }: { countLabel: string; sort: SortOrder; onSort(sort: SortOrder): void }) {
+  const sortId = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p role="status" className="text-sm font-medium text-muted-foreground">
+        {countLabel}
+      </p>
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={sortId} className="text-muted-foreground">
+          Sort by
+        </label>
+        <select id={sortId} value={sort} onChange={(e) => onSort(e.target.value as SortOrder)} className="h-9 rounded-md border border-input bg-card px-2 text-sm">
+          {SORT_ORDERS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+export function ResultList({ policies }: { policies: readonly PolicyWithRefs[] }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Search results">
+      {policies.map((policy) => (
+        <ResultItem key={policy.id} card={resultCardFields(policy)} />
+      ))}
+    </ul>
+  );
+}
+
+export function ResultItem({ card }: { card: ResultCardFields }) {
+  return (
+    // Cards below the fold are laid out only when scrolled near: the first answer paints sooner.
+    <li className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+      <ResultCardView card={card} />
+    </li>
+  );
+}
