@@ -3,7 +3,7 @@ import type { PolicyWithRefs } from '../contract.js';
 import { policySearchSchema } from '../contract.js';
 import { applicablePolicies } from '../resolve-policy.js';
 import { buildPolicySearch, createPolicySearch } from './build-policy-search.js';
-import { loadPolicySearch, SEARCH_INDEX_FORMAT } from './policy-search.js';
+import { emptyPolicySearch, loadPolicySearch, SEARCH_INDEX_FORMAT } from './policy-search.js';
 
 const platforms = [
   { id: 1, identifier: 'google', name: 'Google Ads', aliases: [] },
@@ -124,5 +124,15 @@ describe('policy search', () => {
     const built = buildPolicySearch({ policies: [googleCryptoGlobal], platforms, categories, jurisdictions });
     const stale = { ...built.serialize(), format: SEARCH_INDEX_FORMAT + 1 };
     expect(() => loadPolicySearch(stale, { platforms, categories, jurisdictions })).toThrow(/format/);
+  });
+
+  it('when nothing has been synced, then the empty index answers every query with nothing, like a built empty one', () => {
+    const empty = loadPolicySearch(structuredClone(emptyPolicySearch()), { platforms, categories, jurisdictions });
+    const built = buildPolicySearch({ policies: [], platforms, categories, jurisdictions });
+    expect(empty.policyCount).toBe(0);
+    for (const input of [{}, { q: 'crypto' }, { q: 'certifcation' }, { filters: { jurisdictions: ['IN'] } }].map((i) => policySearchSchema.parse(i))) {
+      expect(empty.searchIds(input)).toEqual([]);
+      expect(built.searchIds(input)).toEqual([]);
+    }
   });
 });

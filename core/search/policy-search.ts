@@ -82,6 +82,27 @@ export const TEXT_QUERY_OPTIONS: TextQueryOptions = {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The index of no policies at all (a replica never synced), without building anything. */
+export function emptyPolicySearch(): SerializedPolicySearch {
+  return {
+    format: SEARCH_INDEX_FORMAT,
+    entries: { ids: [], platformIds: [], categoryIds: [], statuses: [], lastUpdated: [], jurisdictionCodes: [] },
+    text: {
+      fields: [...TEXT_FIELDS],
+      documentCount: 0,
+      averageFieldLength: TEXT_FIELDS.map(() => 0),
+      documentIds: [],
+      fieldLengths: new Uint32Array(0),
+      terms: [],
+      termFieldStart: Uint32Array.of(0),
+      termFieldIds: new Uint8Array(0),
+      postingStart: Uint32Array.of(0),
+      postingDocs: new Uint32Array(0),
+      postingFreqs: new Uint32Array(0),
+    },
+  };
+}
+
 /** Loads an index serialised by buildPolicySearch; the catalog is the one of the same dataset revision. */
 export function loadPolicySearch(serialized: SerializedPolicySearch, catalog: SearchCatalog): PolicySearchEngine {
   if (serialized.format !== SEARCH_INDEX_FORMAT) throw new Error(`Search index format ${serialized.format} is not ${SEARCH_INDEX_FORMAT}.`);

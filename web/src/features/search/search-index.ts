@@ -3,7 +3,7 @@
 // when there is none (first start after a sync, an older app version) does it wait for a build. A search
 // answers policy ids; the screen reads just the rows it shows (readRows), so a reload never reads the corpus.
 import type { PolicySearch, PolicyWithRefs } from '../../../../core/contract';
-import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
+import { emptyPolicySearch, loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
 import type { ReplicaDatabase } from '../../lib/replica/replica-db';
 import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import {
@@ -87,7 +87,9 @@ async function openReplicaSearch(db: ReplicaDatabase): Promise<ReplicaSearch> {
   for (;;) {
     const { catalog, stored } = await readCatalogAndIndex(db);
     const index = isCurrentIndex(stored, catalog.revision) ? stored.index : null;
-    let engine: PolicySearchEngine | null = index ? loadPolicySearch(index, catalog) : null;
+    // Never synced: nothing to index (and no worker to start while the first sync downloads).
+    const serialized = index ?? (catalog.revision === 0 ? emptyPolicySearch() : null);
+    let engine: PolicySearchEngine | null = serialized ? loadPolicySearch(serialized, catalog) : null;
     if (!engine) {
       const built = await refreshSearchIndex(db);
       // A sync may have moved the revision while the index was built: read the lists of that revision again.
