@@ -3,14 +3,18 @@
 // PORT or a free port, on a throwaway SQLite file), drives the system Chromium and stops everything.
 //
 //   1. critical-path JS of the first screen and of /search: the entry and the chunks it loads at once, gzipped
-//   2. offline reload → search results on screen (phone viewport, 4× CPU slowdown, service worker + replica)
-//   3. local search p50/p95 in the browser under 4× slowdown: the real dataset and a synthetic 10,000-policy corpus
+//   2. offline reload → search results on screen (phone viewport, 4× CPU slowdown, service worker + replica),
+//      against the limit baseline (scripts/bench-baseline-page.ts: the same IndexedDB reads and paint with no
+//      framework), in alternating rounds, with the app's performance marks showing where its time goes
+//   3. local search in the browser under 4× slowdown, the real dataset and a synthetic 10,000-policy corpus:
+//      index build, index load from IndexedDB, search p50/p95
 //   4. bytes on the wire for a full first sync, a no-change sync (200, empty delta) and a no-change sync with ETag (304)
 //   5. API hot reads and sync under 50 connections against a bare node:http server returning the same bytes,
 //      and memory after 10,000 junk URLs (scripts/bench-api-load.ts)
 //   6. Lighthouse 12, mobile preset, median of 3 first visits of / and /search?q=crypto (scripts/bench-lighthouse.ts)
 //
-// Flags: --build rebuilds web/dist first (it is built anyway when missing).
+// Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline or --only=search
+// runs that section alone (plus the critical-path JS) and leaves reports/bench.json as it was.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,12 +27,16 @@ import { startWebServer } from '../api/src/server.js';
 import type { PolicyFilters } from '../core/contract.js';
 import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench-api-load.js';
 import type { BenchDataset, BenchQuery, SearchTimings } from './bench-search-entry.js';
+import { baselinePage } from './bench-baseline-page.js';
 import { lighthouseBench, printLighthouseReport } from './bench-lighthouse.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'web/dist');
 const CPU_SLOWDOWN = 4;
+const OFFLINE_ROUNDS = 3;
 const OFFLINE_RELOADS = 7;
+const OFFLINE_QUERY = 'crypto';
+const BASELINE_PATH = '/bench-baseline.html';
 const PHONE = { width: 390, height: 844 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -127,13 +135,33 @@ function wireGet(base: string, path: string, headers: Record<string, string> = {
 // ---------------------------------------------------------------------------------------------------------
 // 2. Offline reload to results
 
-/** Records (in page time, from navigation start) when the first search result is in the DOM. */
+/**
+ * Records (in page time, from navigation start) when the first search result is in the DOM, and says so on
+ * the console: the bench listens for that message rather than polling the page, because Playwright's first
+ * evaluation in a new document injects its own script (tens of milliseconds at 4× CPU) right into the load
+ * being measured.
+ */
+const RESULTS_MESSAGE = 'bench:results-at';
 const RECORD_RESULTS_AT = `
   new MutationObserver((_, observer) => {
     const list = document.querySelector('ul[aria-label="Search results"] li');
-    if (list) { window.__resultsAt = performance.now(); observer.disconnect(); }
+    if (list) { window.__resultsAt = performance.now(); observer.disconnect(); console.debug('${RESULTS_MESSAGE}', window.__resultsAt); }
   }).observe(document, { childList: true, subtree: true });
 `;
+
+/**
+ * Reloads the page and returns when its results were on screen, without touching the page meanwhile; then
+ * waits until the page has settled (loaded, then an idle moment), as a page is when someone reloads it: a
+ * reload issued while the previous page is still busy waits for it, and would measure that page too.
+ */
+async function timedReload(page: Page): Promise<number> {
+  const message = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(RESULTS_MESSAGE), timeout: 30_000 });
+  await page.reload({ waitUntil: 'commit' });
+  const resultsAt = Number((await message).text().slice(RESULTS_MESSAGE.length));
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })));
+  return resultsAt;
+}
 
 async function waitUntilOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -142,28 +170,112 @@ async function waitUntilOfflineReady(page: Page): Promise<void> {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   await page.waitForSelector('ul[aria-label="Search results"] li', { timeout: 30_000 });
+  // The search index of the synced revision is stored (built in a worker after the sync): a reload loads it.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('adpolicy-replica');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('searchIndexes')) return resolve(false);
+          const tx = db.transaction(['meta', 'searchIndexes']);
+          const revision = tx.objectStore('meta').get('revision');
+          const index = tx.objectStore('searchIndexes').get('policies');
+          tx.oncomplete = () => {
+            db.close();
+            resolve(index.result?.revision === revision.result?.value);
+          };
+        };
+      }),
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
 }
 
-async function offlineReloadTimes(context: BrowserContext, base: string): Promise<number[]> {
+/**
+ * Where a reload's time goes: two moments every page has (the previous page unloaded, i.e. the new document
+ * committed; the document parsed), then the performance marks the app sets on the way to an offline answer
+ * (web/src/main.tsx names them).
+ */
+const MARKS = ['previous-page-unloaded', 'document-parsed', 'script-evaluated', 'replica-open', 'index-ready', 'rows-read', 'results-painted'] as const;
+type Mark = (typeof MARKS)[number];
+
+/** The moments of MARKS in the page just loaded (null for a mark it did not set). */
+function readMarks(page: Page): Promise<(number | null)[]> {
+  return page.evaluate((names) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const moments: Record<string, number | undefined> = { 'previous-page-unloaded': navigation?.unloadEventEnd, 'document-parsed': navigation?.domInteractive };
+    return names.map((n) => moments[n] ?? performance.getEntriesByName(n, 'mark')[0]?.startTime ?? null);
+  }, [...MARKS]);
+}
+
+interface Spread {
+  runs: number[];
+  median: number;
+  min: number;
+  max: number;
+}
+
+const spread = (runs: number[]): Spread => ({ runs, median: median(runs), min: Math.min(...runs), max: Math.max(...runs) });
+
+interface OfflineReloads {
+  app: Spread;
+  baseline: Spread;
+  /** app median ÷ baseline median */
+  ratio: number;
+  /** Median time of each mark over the reloads (null where the page never set it). */
+  marks: { app: Record<Mark, number | null>; baseline: Record<Mark, number | null> };
+}
+
+/**
+ * Offline reloads of /search?q=crypto, the app against the limit baseline (scripts/bench-baseline-page.ts),
+ * in rounds that alternate the two so drift hits both alike: OFFLINE_ROUNDS × OFFLINE_RELOADS each.
+ */
+async function offlineReloads(context: BrowserContext, base: string): Promise<OfflineReloads> {
+  // The app's first page for the query, as the server answers it (the replica answers the same ids).
+  const firstPage = (await (await fetch(`${base}/api/policies?q=${OFFLINE_QUERY}`)).json()) as { id: number }[];
   const page = await context.newPage();
   await page.addInitScript(RECORD_RESULTS_AT);
-  await page.goto(`${base}/search?q=crypto`);
+  const appUrl = `${base}/search?q=${OFFLINE_QUERY}`;
+  await page.goto(appUrl);
   await waitUntilOfflineReady(page);
   await context.setOffline(true);
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  // Registered after the catch-all, so it answers its one URL (the service worker leaves file-like URLs alone).
+  const body = baselinePage(firstPage.slice(0, 20).map((p) => p.id), firstPage.length);
+  await context.route(`${base}${BASELINE_PATH}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const times: number[] = [];
-  for (let i = 0; i < OFFLINE_RELOADS; i++) {
-    await page.reload();
-    await page.waitForFunction(() => typeof (window as unknown as { __resultsAt?: number }).__resultsAt === 'number', null, { timeout: 30_000 });
-    times.push(await page.evaluate(() => (window as unknown as { __resultsAt: number }).__resultsAt));
+
+  const pages = {
+    app: { url: appUrl, times: [] as number[], marks: MARKS.map(() => [] as number[]) },
+    baseline: { url: `${base}${BASELINE_PATH}`, times: [] as number[], marks: MARKS.map(() => [] as number[]) },
+  };
+  for (let round = 0; round < OFFLINE_ROUNDS; round++) {
+    for (const which of round % 2 === 0 ? (['app', 'baseline'] as const) : (['baseline', 'app'] as const)) {
+      const measured = pages[which];
+      const arrived = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(RESULTS_MESSAGE), timeout: 30_000 });
+      await page.goto(measured.url);
+      await arrived;
+      for (let i = 0; i < OFFLINE_RELOADS; i++) {
+        measured.times.push(await timedReload(page));
+        (await readMarks(page)).forEach((at, m) => at !== null && measured.marks[m]!.push(at));
+      }
+    }
   }
+  const medians = (marks: number[][]) => Object.fromEntries(MARKS.map((m, i) => [m, marks[i]!.length ? median(marks[i]!) : null])) as Record<Mark, number | null>;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await context.unroute('**/*');
   await context.setOffline(false);
   await page.close();
-  return times;
+  return {
+    app: spread(pages.app.times),
+    baseline: spread(pages.baseline.times),
+    ratio: median(pages.app.times) / median(pages.baseline.times),
+    marks: { app: medians(pages.app.marks), baseline: medians(pages.baseline.marks) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -227,7 +339,45 @@ async function searchTimings(context: BrowserContext, bundle: string, dataset: B
 
 // ---------------------------------------------------------------------------------------------------------
 
+type Section = 'offline' | 'search';
+
+/** --only=offline|search: that section alone (with the critical-path JS, which costs nothing), to iterate fast. */
+function onlySection(): Section | null {
+  const flag = process.argv.find((a) => a.startsWith('--only='));
+  if (!flag) return null;
+  const value = flag.slice('--only='.length);
+  if (value !== 'offline' && value !== 'search') throw new Error(`--only takes offline or search, not ${value}.`);
+  return value;
+}
+
+const line = (label: string, value: string, budget = '') => console.log(`  ${label.padEnd(48)} ${value.padEnd(28)} ${budget}`);
+const spreadText = (s: Spread) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
+
+function printOffline(offline: OfflineReloads): void {
+  console.log(
+    `\nOffline reload → results on screen (Chromium, ${PHONE.width}×${PHONE.height}, ${CPU_SLOWDOWN}× CPU slowdown, ` +
+      `${OFFLINE_ROUNDS} rounds × ${OFFLINE_RELOADS} reloads each, alternating; median (min–max)):`,
+  );
+  line('limit baseline (IndexedDB reads + paint, no framework)', spreadText(offline.baseline));
+  line('app', spreadText(offline.app), 'budget < 500 ms median');
+  line('app ÷ baseline (medians)', `${offline.ratio.toFixed(2)}×`, 'budget ≤ 2×');
+  console.log('  where the time goes (median, from navigation start):     app · baseline');
+  const at = (value: number | null) => (value === null ? '—' : ms(value));
+  for (const mark of MARKS) line(`  ${mark}`, `${at(offline.marks.app[mark])} · ${at(offline.marks.baseline[mark])}`);
+}
+
+function printSearch(search: { real: SearchTimings; synthetic: SearchTimings }): void {
+  console.log(`\nLocal search in the browser (${CPU_SLOWDOWN}× CPU slowdown, ${BENCH_QUERIES.length} queries with filters and sorts):`);
+  for (const [name, t] of [['real dataset', search.real], ['synthetic corpus', search.synthetic]] as const) {
+    const synthetic = name === 'synthetic corpus';
+    line(`${name}: ${t.policies} policies, ${t.calls} calls`, `p50 ${ms(t.p50)} · p95 ${ms(t.p95)}`, synthetic ? 'budget p95 < 25 ms' : 'budget p95 < 5 ms');
+    line(`${name}: index load (IndexedDB read + load)`, ms(t.loadMs), synthetic ? 'budget < 300 ms' : '');
+    line(`${name}: index build · stored size · max call`, `${ms(t.buildMs)} · ${(t.storedBytes / 1024 / 1024).toFixed(2)} MB · max ${ms(t.max)}`);
+  }
+}
+
 async function main(): Promise<void> {
+  const only = onlySection();
   if (process.argv.includes('--build') || !existsSync(join(DIST, 'index.html'))) {
     console.log('Building web/dist …');
     await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
@@ -246,23 +396,37 @@ async function main(): Promise<void> {
   try {
     const full = await wireGet(base, '/api/sync?since=0');
     const snapshot = JSON.parse(full.body) as BenchDataset & { revision: number };
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const offline = only === 'search' ? null : await offlineReloads(context, base);
+    const search = only === 'offline' ? null : await searchTimings(context, await bundleSearchBench(), snapshot);
+    await context.close();
+
+    console.log('\nBenchmark (DESIGN §9 budgets, reported not asserted)\n');
+    console.log('Critical-path JS (the entry and the chunks it loads at once, with their static imports; gzip -9):');
+    for (const screen of critical.screens) {
+      line(screen.screen, `${kb(screen.totalGzip)} in ${screen.files.length} files`, screen.screen.includes('first') ? 'budget ≤ 170 KB' : '');
+      for (const f of [...screen.files].sort((a, b) => b.gzip - a.gzip).slice(0, 4)) line(`  ${f.file}`, `${kb(f.gzip)} (raw ${kb(f.raw)})`);
+    }
+    line('(CSS, not counted)', kb(critical.cssGzip));
+    if (offline) printOffline(offline);
+    if (search) printSearch(search);
+    if (only) {
+      console.log(`\n--only=${only}: the other sections were skipped and reports/bench.json was left as it was.`);
+      return;
+    }
+
     const noChange = await wireGet(base, `/api/sync?since=${snapshot.revision}`);
     const notModified = await wireGet(base, `/api/sync?since=${snapshot.revision}`, { 'if-none-match': noChange.etag ?? '' });
     const fullRaw = Buffer.byteLength(full.body);
     const throughput = await apiThroughput(base, snapshot.revision);
     const junk = await junkUrlMemory();
-
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    const reloads = await offlineReloadTimes(context, base);
-    const search = await searchTimings(context, await bundleSearchBench(), snapshot);
-    await context.close();
     // 6. The outside judge: Lighthouse 12, mobile preset, median of 3 first visits of / and /search?q=crypto.
     const lighthouse = await lighthouseBench(base);
 
     const report = {
       date: new Date().toISOString(),
       criticalPathJs: critical,
-      offlineReloadToResultsMs: { runs: reloads, median: median(reloads), cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
+      offlineReloadToResultsMs: { ...offline, rounds: OFFLINE_ROUNDS, reloadsPerRound: OFFLINE_RELOADS, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
       localSearch: { ...search, cpuSlowdown: CPU_SLOWDOWN, where: 'Chromium page', queries: BENCH_QUERIES.length },
       sync: {
         fullFirstSync: { encoding: full.encoding, responseBytes: full.responseBytes, requestBytes: full.requestBytes, bodyUncompressedBytes: fullRaw, policies: snapshot.policies.length, roundTrips: 1 },
@@ -274,22 +438,6 @@ async function main(): Promise<void> {
       lighthouse,
     };
 
-    const line = (label: string, value: string, budget = '') => console.log(`  ${label.padEnd(48)} ${value.padEnd(28)} ${budget}`);
-    console.log('\nBenchmark (DESIGN §9 budgets, reported not asserted)\n');
-    console.log('Critical-path JS (the entry and the chunks it loads at once, with their static imports; gzip -9):');
-    for (const screen of critical.screens) {
-      line(screen.screen, `${kb(screen.totalGzip)} in ${screen.files.length} files`, screen.screen.includes('first') ? 'budget ≤ 170 KB' : '');
-      for (const f of [...screen.files].sort((a, b) => b.gzip - a.gzip).slice(0, 4)) line(`  ${f.file}`, `${kb(f.gzip)} (raw ${kb(f.raw)})`);
-    }
-    line('(CSS, not counted)', kb(critical.cssGzip));
-    console.log(`\nOffline reload → results on screen (Chromium, ${PHONE.width}×${PHONE.height}, ${CPU_SLOWDOWN}× CPU slowdown, ${OFFLINE_RELOADS} reloads):`);
-    line('median', ms(median(reloads)), 'budget < 1000 ms');
-    line('runs', reloads.map((t) => t.toFixed(0)).join(', ') + ' ms');
-    console.log(`\nLocal search in the browser (${CPU_SLOWDOWN}× CPU slowdown, ${BENCH_QUERIES.length} queries with filters and sorts):`);
-    for (const [name, t] of [['real dataset', search.real], ['synthetic corpus', search.synthetic]] as const) {
-      line(`${name}: ${t.policies} policies, ${t.calls} calls`, `p50 ${ms(t.p50)} · p95 ${ms(t.p95)}`, name === 'synthetic corpus' ? 'budget p95 < 50 ms' : '');
-      line(`${name}: index build, max call`, `${ms(t.buildMs)} · max ${ms(t.max)}`);
-    }
     console.log('\nSync bytes on the wire (status line + headers + body):');
     line(`full first sync (${snapshot.policies.length} policies, 1 round trip)`, `${kb(full.responseBytes)} ${full.encoding ?? 'uncompressed'} (body ${kb(fullRaw)})`);
     line('no-change sync, 200 with empty delta', `${noChange.responseBytes} B (+ ${noChange.requestBytes} B request)`, 'budget < 1 KB');

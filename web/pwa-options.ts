@@ -3,12 +3,16 @@
 //   web/public) is precached, so an installed app opens with no network at all; the data itself comes from
 //   the IndexedDB replica, never from an HTTP cache.
 // - Navigations fall back to index.html (the client router draws the screen), except /api/*, which must
-//   always reach the server or fail.
+//   always reach the server or fail, and file-like URLs (a dot in the last path segment: no app route has
+//   one), which are files or nothing, never the app; npm run bench serves its baseline page at one.
 // - registerType 'prompt': a new version waits until the user chooses "Reload" (a silent auto-update could
 //   reload under a rep in the middle of a form). The page registers the worker itself (the strict CSP
 //   forbids the plugin's inline script); see web/src/features/sync-status/use-app-update.ts.
 // - The worker is off in development: `vite` serves modules unbundled and must never be cached.
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** A URL whose last path segment has a dot (/report.pdf, /bench-baseline.html); the query string may have any. */
+export const FILE_LIKE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -54,7 +58,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Install screenshots are for the browser's install dialog, never shown inside the app.
     globIgnores: ['screenshots/**'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//],
+    navigateFallbackDenylist: [/^\/api\//, FILE_LIKE_PATH],
     cleanupOutdatedCaches: true,
     // An update waits for the user's "Reload" (the prompt sends skipWaiting), never sooner. The first
     // install claims the open page at once, so a rep who opened the app once is covered offline already.

@@ -2,10 +2,61 @@
 // pre-rendered in index.html which layout this URL uses, so it paints the right one (see static-shell.tsx):
 // the simple layout on / and /publisher-policy-builder, the search skeleton on the search screens, the
 // sidebar layout with a generic skeleton elsewhere. Keep in step with web/src/app/router.tsx.
+//
+// On /search it also starts reading the local replica at once (window.__replicaStart), long before the app's
+// scripts have loaded: the first answer (web/src/features/search/first-answer.ts) picks the read up. It
+// reads only, in one transaction, and never creates the database (a first visit reads as null).
 (function () {
   var path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute(
     'data-shell',
     path === '/' || path === '/publisher-policy-builder' ? 'simple' : /^\/(search|categories|category\/)/.test(path) ? 'search' : 'screen'
   );
+  if (path === '/search' && typeof window !== 'undefined' && window.indexedDB) window.__replicaStart = readReplicaStart();
+
+  function readReplicaStart() {
+    return new Promise(function (resolve) {
+      var open = indexedDB.open('adpolicy-replica');
+      open.onupgradeneeded = function () {
+        open.transaction.abort();
+      };
+      open.onerror = open.onblocked = function () {
+        resolve(null);
+      };
+      open.onsuccess = function () {
+        var db = open.result;
+        // The app upgrading the schema must never wait for this connection.
+        db.onversionchange = function () {
+          db.close();
+        };
+        var stores = ['meta', 'platforms', 'categories', 'jurisdictions', 'searchIndexes', 'policies'];
+        for (var i = 0; i < stores.length; i++) {
+          if (!db.objectStoreNames.contains(stores[i])) {
+            db.close();
+            return resolve(null);
+          }
+        }
+        var tx = db.transaction(stores.slice(0, 5), 'readonly');
+        var revision = tx.objectStore('meta').get('revision');
+        var platforms = tx.objectStore('platforms').getAll();
+        var categories = tx.objectStore('categories').getAll();
+        var jurisdictions = tx.objectStore('jurisdictions').getAll();
+        var index = tx.objectStore('searchIndexes').get('policies');
+        tx.oncomplete = function () {
+          resolve({
+            db: db,
+            revision: Number((revision.result && revision.result.value) || 0),
+            platforms: platforms.result,
+            categories: categories.result,
+            jurisdictions: jurisdictions.result,
+            stored: index.result,
+          });
+        };
+        tx.onerror = tx.onabort = function () {
+          db.close();
+          resolve(null);
+        };
+      };
+    });
+  }
 })();

@@ -3,6 +3,7 @@
 // painted, so the first paint never waits for it; React then replaces the shell with the same layout.
 import './styles.css';
 import { savedSearchesPageLoader } from './features/saved-searches/saved-searches-page-loader';
+import { paintFirstAnswer } from './features/search/first-answer';
 import { searchPageLoader } from './features/search/search-page-loader';
 
 // Where an offline reload spends its time (npm run bench reads these marks): script-evaluated here, then
@@ -25,18 +26,19 @@ function startDataScreen(pathname: string): Promise<unknown> {
   return (pathname.startsWith('/saved-searches') ? savedSearchesPageLoader : searchPageLoader).load().catch(() => undefined); // the router retries
 }
 
-// Reloaded onto the search screen: its first answer is read and painted at once, without React (see the
-// file). The app's chunks wait for it (or for FIRST_ANSWER_WAIT_MS, should IndexedDB be slow to answer):
-// evaluating them would hold the main thread, and the answer's reads with it.
+// Reloaded onto the search screen: its first answer is painted at once, without React, from what
+// shell-route.js has been reading (see first-answer.ts). The app's chunks wait for it (or for
+// FIRST_ANSWER_WAIT_MS, should IndexedDB be slow to answer): evaluating them would hold the main thread,
+// and the answer with it.
 const FIRST_ANSWER_WAIT_MS = 800;
 const firstAnswer: Promise<unknown> = /^\/search\/?$/.test(window.location.pathname)
   ? Promise.race([
-      import('./features/search/first-answer').then((m) => m.paintFirstAnswer(new URL(window.location.href))),
+      paintFirstAnswer(new URL(window.location.href)),
       new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS)),
     ]).catch(() => undefined)
   : Promise.resolve();
 
-// A frame, then a task: the callback runs after the browser has painted that frame.
+// A frame, then a task: the callback runs after the browser has painted the shell.
 requestAnimationFrame(() => {
   setTimeout(() => {
     void firstAnswer.then(() => {

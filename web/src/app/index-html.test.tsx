@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pwaOptions } from '../../pwa-options';
+import { FILE_LIKE_PATH, pwaOptions } from '../../pwa-options';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { routes } from './router';
 import { renderStaticShell } from './static-shell';
@@ -115,4 +115,13 @@ describe('the web app manifest', () => {
     expect(narrow![0]).toBeLessThan(narrow![1]!);
     expect(wide![0]).toBeGreaterThan(wide![1]!);
   });
+});
+
+describe('the service worker navigation fallback', () => {
+  // Workbox tests the denylist against the path and the query string together.
+  it.each(['/search', '/search?q=a.b', '/search?q=x/y.z', '/policy/12', '/platform/timesinternet', '/jurisdiction/GB', '/category/3', '/'])(
+    'serves the app for %s',
+    (url) => expect(FILE_LIKE_PATH.test(url)).toBe(false),
+  );
+  it.each(['/bench-baseline.html', '/uploads/ad.png', '/report.pdf?download=1'])('leaves %s to the network', (url) => expect(FILE_LIKE_PATH.test(url)).toBe(true));
 });

@@ -1,5 +1,6 @@
-// The first answer on a reload onto /search: before React and the screen have loaded, read the stored
-// search index and the first page of rows straight from IndexedDB, run the URL's search and paint the
+// The first answer on a reload onto /search: before React and the screen have loaded, take the stored
+// search index that shell-route.js has been reading since before the first paint, read the first page of
+// rows straight from IndexedDB, run the URL's search and paint the
 // results into the pre-rendered shell, with the markup React renders (first-answer-templates.tsx). The
 // screen then takes over the loaded index and the rows (offerFirstAnswer) and renders the same, so the
 // swap is invisible. main.tsx starts it as the page loads; no React and no Dexie here, so nothing big
@@ -10,13 +11,19 @@
 import type { PolicySearch } from '../../../../core/contract';
 import { loadPolicySearch } from '../../../../core/search/policy-search';
 import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
-import { openRawReplica, readRawPolicies, readRawStart } from '../../lib/replica/raw-replica-read';
+import { readRawPolicies, replicaStartRead } from '../../lib/replica/raw-replica-read';
 import { isCurrentIndex, withCurrentRefs, type ReplicaCatalog } from '../../lib/replica/search-index-store';
 import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-tags';
 
 import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from './first-answer-markup';
 import { offerFirstAnswer } from './search-index';
 import { PAGE_SIZE } from './result-text';
+
+/**
+ * How many cards the first answer paints: more than fill the first screen of a phone or a desktop. React
+ * renders the rest of the page (PAGE_SIZE) below them when it takes over, out of sight.
+ */
+const FIRST_ANSWER_CARDS = 5;
 
 /** The search the URL asks for, as the screen reads it (use-search-url.ts); null when it asks for none. */
 export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch | null {
@@ -29,30 +36,31 @@ export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch |
 }
 
 export async function paintFirstAnswer(url: URL): Promise<void> {
-  const templatesBlock = document.getElementById(FIRST_ANSWER_TEMPLATES_ID);
-  const slot = document.querySelector('[data-first-answer-slot]');
-  if (!templatesBlock || !slot) return;
-  const db = await openRawReplica();
-  if (!db) return;
+  const start = await replicaStartRead();
+  if (!start) return;
+  const { db, stored, ...catalog } = start;
   try {
     performance.mark('replica-open');
-    const { stored, ...catalog } = await readRawStart(db);
-    if (!isCurrentIndex(stored, catalog.revision)) return;
+    const templatesBlock = document.getElementById(FIRST_ANSWER_TEMPLATES_ID);
+    const slot = document.querySelector('[data-first-answer-slot]');
+    if (!templatesBlock || !slot || !isCurrentIndex(stored, catalog.revision)) return;
     const engine = loadPolicySearch(stored.index, catalog);
     performance.mark('index-ready');
     const input = searchFromUrl(url, catalog);
     const ids = input ? engine.searchIds(input) : [];
-    const rows = withCurrentRefs(await readRawPolicies(db, ids.slice(0, PAGE_SIZE)), catalog);
+    const rows = withCurrentRefs(await readRawPolicies(db, ids.slice(0, FIRST_ANSWER_CARDS)), catalog);
     performance.mark('rows-read');
-    offerFirstAnswer({ catalog, engine, rows });
-    if (!input || rows.length === 0 || !slot.isConnected) return;
-
-    const templates = JSON.parse(templatesBlock.textContent ?? '') as FirstAnswerTemplates;
-    slot.insertAdjacentHTML('beforebegin', firstAnswerHtml(templates, ids.length, rows));
-    slot.remove();
-    const sort = document.querySelector<HTMLSelectElement>('[data-shell-part="search"] select');
-    if (sort) sort.value = input.sort;
-    performance.mark('results-painted');
+    if (input && rows.length > 0 && slot.isConnected) {
+      const templates = JSON.parse(templatesBlock.textContent ?? '') as FirstAnswerTemplates;
+      slot.insertAdjacentHTML('beforebegin', firstAnswerHtml(templates, ids.length, rows));
+      slot.remove();
+      const sort = document.querySelector<HTMLSelectElement>('[data-shell-part="search"] select');
+      if (sort) sort.value = input.sort;
+      performance.mark('results-painted');
+    }
+    // The rest of the screen's first page, so React's first render has every row it shows.
+    const rest = withCurrentRefs(await readRawPolicies(db, ids.slice(FIRST_ANSWER_CARDS, PAGE_SIZE)), catalog);
+    offerFirstAnswer({ catalog, engine, rows: [...rows, ...rest] });
   } finally {
     db.close();
   }
