@@ -83,7 +83,8 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       chrome.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
