@@ -34,7 +34,7 @@ const latest = new WeakMap<ReplicaDatabase, ReplicaSearch>();
 export interface FirstAnswer {
   catalog: ReplicaCatalog;
   engine: PolicySearchEngine;
-  /** The rows it painted. */
+  /** The rows of the first page it read (those it painted and the rest of the page). */
   rows: PolicyWithRefs[];
 }
 let firstAnswer: FirstAnswer | null = null;
