@@ -11,11 +11,11 @@ const SIDEBAR_LINKS = [
   { label: 'Compare', path: '/compare', title: 'Compare Policies' },
   { label: 'Saved Searches', path: '/saved-searches', title: 'Saved Searches' },
   { label: 'Recent Updates', path: '/updates', title: 'Recent Policy Updates' },
-  { label: 'Google', path: '/platform/google', title: 'Platform Policies' },
-  { label: 'Facebook', path: '/platform/facebook', title: 'Platform Policies' },
-  { label: 'Instagram', path: '/platform/instagram', title: 'Platform Policies' },
-  { label: 'Microsoft', path: '/platform/microsoft', title: 'Platform Policies' },
-  { label: 'X (Twitter)', path: '/platform/twitter', title: 'Platform Policies' },
+  { label: 'Google', path: '/platform/google', title: 'Google Ads Policies' },
+  { label: 'Facebook', path: '/platform/facebook', title: 'Facebook Policies' },
+  { label: 'Instagram', path: '/platform/instagram', title: 'Instagram Policies' },
+  { label: 'Microsoft', path: '/platform/microsoft', title: 'Microsoft Advertising Policies' },
+  { label: 'X (Twitter)', path: '/platform/twitter', title: 'X (Twitter) Policies' },
   { label: 'Publisher Policy Builder', path: '/publisher-policy-builder', title: 'Publisher Policy Builder' },
   { label: 'Settings', path: '/settings', title: 'Settings' },
   { label: 'Support', path: '/support', title: 'Support' },
@@ -55,10 +55,11 @@ test.describe('the sidebar on a desktop', () => {
     });
   }
 
-  test('shows the Policy Update Alert, which links to Recent Updates', async ({ page }) => {
+  test('shows the Policy Update Alert with the dataset\'s newest update, and links to Recent Updates', async ({ page, request }) => {
+    const [newest] = (await (await request.get('/api/policy-updates/recent?limit=1')).json()) as { summary: string; platform: { name: string } }[];
     const shell = new AppShell(page);
     await shell.goto('/search');
-    await expect(shell.updateAlert).toContainText('Google Ads');
+    await expect(shell.updateAlert).toContainText(`${newest!.platform.name}: ${newest!.summary}`);
     await shell.updateAlert.getByRole('link', { name: 'See Recent Updates' }).click();
     await expect(page).toHaveURL(/\/updates$/);
     await expect(shell.heading).toHaveText('Recent Policy Updates');

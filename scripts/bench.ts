@@ -12,9 +12,10 @@
 //   5. API hot reads and sync under 50 connections against a bare node:http server returning the same bytes,
 //      and memory after 10,000 junk URLs (scripts/bench-api-load.ts)
 //   6. Lighthouse 12, mobile preset, median of 3 first visits of / and /search?q=crypto (scripts/bench-lighthouse.ts)
+//   7. each reference screen offline: a tap to its content on screen, 4× CPU, phone (scripts/bench-screens.ts)
 //
-// Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline or --only=search
-// runs that section alone (plus the critical-path JS) and leaves reports/bench.json as it was.
+// Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline, --only=search or
+// --only=screens runs that section alone (plus the critical-path JS) and leaves reports/bench.json as it was.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench
 import type { BenchDataset, BenchQuery, SearchTimings } from './bench-search-entry.js';
 import { baselinePage } from './bench-baseline-page.js';
 import { lighthouseBench, printLighthouseReport } from './bench-lighthouse.js';
+import { screenTimings, type ScreenTiming } from './bench-screens.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'web/dist');
@@ -339,14 +341,14 @@ async function searchTimings(context: BrowserContext, bundle: string, dataset: B
 
 // ---------------------------------------------------------------------------------------------------------
 
-type Section = 'offline' | 'search';
+type Section = 'offline' | 'search' | 'screens';
 
 /** --only=offline|search: that section alone (with the critical-path JS, which costs nothing), to iterate fast. */
 function onlySection(): Section | null {
   const flag = process.argv.find((a) => a.startsWith('--only='));
   if (!flag) return null;
   const value = flag.slice('--only='.length);
-  if (value !== 'offline' && value !== 'search') throw new Error(`--only takes offline or search, not ${value}.`);
+  if (value !== 'offline' && value !== 'search' && value !== 'screens') throw new Error(`--only takes offline, search or screens, not ${value}.`);
   return value;
 }
 
@@ -376,6 +378,16 @@ function printSearch(search: { real: SearchTimings; synthetic: SearchTimings }):
   }
 }
 
+/** The policy the screens bench opens: Google's India crypto policy (regional, with similar policies), else the first. */
+function benchPolicyId(snapshot: BenchDataset): number {
+  return (snapshot.policies.find((p) => p.key === 'google-cryptocurrency-in') ?? snapshot.policies[0]!).id;
+}
+
+function printScreens(screens: ScreenTiming[]): void {
+  console.log(`\nReference screens offline, a tap to content (phone, ${CPU_SLOWDOWN}× CPU; first visit, then median and max of the repeats):`);
+  for (const s of screens) line(`${s.screen} (${s.path})`, `first ${ms(s.firstMs)} · median ${ms(s.medianMs)} · max ${ms(s.maxMs)}`, 'budget < 300 ms');
+}
+
 async function main(): Promise<void> {
   const only = onlySection();
   if (process.argv.includes('--build') || !existsSync(join(DIST, 'index.html'))) {
@@ -397,8 +409,9 @@ async function main(): Promise<void> {
     const full = await wireGet(base, '/api/sync?since=0');
     const snapshot = JSON.parse(full.body) as BenchDataset & { revision: number };
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    const offline = only === 'search' ? null : await offlineReloads(context, base);
-    const search = only === 'offline' ? null : await searchTimings(context, await bundleSearchBench(), snapshot);
+    const offline = only === null || only === 'offline' ? await offlineReloads(context, base) : null;
+    const search = only === null || only === 'search' ? await searchTimings(context, await bundleSearchBench(), snapshot) : null;
+    const screens = only === null || only === 'screens' ? await screenTimings(context, base, { policyId: benchPolicyId(snapshot) }, CPU_SLOWDOWN) : null;
     await context.close();
 
     console.log('\nBenchmark (DESIGN §9 budgets, reported not asserted)\n');
@@ -410,6 +423,7 @@ async function main(): Promise<void> {
     line('(CSS, not counted)', kb(critical.cssGzip));
     if (offline) printOffline(offline);
     if (search) printSearch(search);
+    if (screens) printScreens(screens);
     if (only) {
       console.log(`\n--only=${only}: the other sections were skipped and reports/bench.json was left as it was.`);
       return;
@@ -429,6 +443,7 @@ async function main(): Promise<void> {
       criticalPathJs: critical,
       offlineReloadToResultsMs: { ...offline, rounds: OFFLINE_ROUNDS, reloadsPerRound: OFFLINE_RELOADS, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
       localSearch: { ...search, cpuSlowdown: CPU_SLOWDOWN, where: 'Chromium page', queries: BENCH_QUERIES.length },
+      screensOfflineMs: { screens, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
       sync: {
         fullFirstSync: { encoding: full.encoding, responseBytes: full.responseBytes, requestBytes: full.requestBytes, bodyUncompressedBytes: fullRaw, policies: snapshot.policies.length, roundTrips: 1 },
         noChange200: { status: noChange.status, responseBytes: noChange.responseBytes, requestBytes: noChange.requestBytes },

@@ -2,9 +2,8 @@
 // (web/src/app/static-shell.tsx). The app itself (React, router, screens) is fetched once that shell has
 // painted, so the first paint never waits for it; React then replaces the shell with the same layout.
 import './styles.css';
-import { savedSearchesPageLoader } from './features/saved-searches/saved-searches-page-loader';
+import { dataScreenFor } from './app/data-screens';
 import { paintFirstAnswer } from './features/search/first-answer';
-import { searchPageLoader } from './features/search/search-page-loader';
 
 // Where an offline reload spends its time (npm run bench reads these marks): script-evaluated here, then
 // replica-open, index-ready, rows-read and results-painted on the search screen.
@@ -13,17 +12,15 @@ performance.mark('script-evaluated');
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** The screens that read the replica (see startDataScreen). */
-const DATA_SCREEN = /^\/(search|categor|saved-searches)/;
-
 /**
  * Opened straight on a screen that reads the replica (a reload, the installed app's start URL): its chunk
  * and the replica sync start alongside the app instead of after it. Settles when the chunk is here.
  */
 function startDataScreen(pathname: string): Promise<unknown> {
-  if (!DATA_SCREEN.test(pathname)) return Promise.resolve();
+  const screen = dataScreenFor(pathname);
+  if (!screen) return Promise.resolve();
   void import('./lib/replica/replica-sync').then((m) => m.ensureReplicaSync());
-  return (pathname.startsWith('/saved-searches') ? savedSearchesPageLoader : searchPageLoader).load().catch(() => undefined); // the router retries
+  return screen.load().catch(() => undefined); // the router retries
 }
 
 // Reloaded onto the search screen: its first answer is painted at once, without React, from what

@@ -5,10 +5,14 @@ import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { ContactPage } from '../features/help/contact-page';
 import { SupportPage } from '../features/help/support-page';
+import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { lazyScreen } from '../components/layout/lazy-screen';
+import { ScreenSkeleton } from '../components/layout/screen-skeleton';
 import { SavedSearchesRoute } from '../features/saved-searches/saved-searches-route';
 import { SearchRoute } from '../features/search/search-route';
 import { RootLayout } from './root-layout';
+import { dataScreens } from './data-screens';
 import { RouteErrorPage } from './route-error-page';
 
 /** Screen titles; the spec's where it names one, otherwise see docs/decisions/201-web-screen-titles.md. */
@@ -38,6 +42,13 @@ export const SCREEN_TITLES = {
 
 const comingSoon = (title: string) => <ComingSoonPage title={title} />;
 
+// The reference screens, each loaded on first visit (app/data-screens.ts).
+const CompareRoute = lazyScreen(dataScreens.compare, <ScreenSkeleton blocks={1} />);
+const PolicyRoute = lazyScreen(dataScreens.policy, <ScreenSkeleton blocks={2} />);
+const PlatformRoute = lazyScreen(dataScreens.platform, <ScreenSkeleton blocks={2} />);
+const UpdatesRoute = lazyScreen(dataScreens.updates, <ScreenSkeleton blocks={1} />);
+const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton blocks={2} />);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -49,7 +60,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: comingSoon(SCREEN_TITLES.policyChecker) },
+              { index: true, element: <HomePage /> },
               { path: 'publisher-policy-builder', element: comingSoon(SCREEN_TITLES.publisherPolicyBuilder) },
             ],
           },
@@ -67,12 +78,13 @@ export const routes: RouteObject[] = [
               // Same screen as search, with the category preselected as a filter (spec 000 §2).
               { path: 'category/:id', element: <SearchRoute /> },
               { path: 'categories', element: <SearchRoute /> },
-              { path: 'compare', element: comingSoon(SCREEN_TITLES.compare) },
-              { path: 'updates', element: comingSoon(SCREEN_TITLES.updates) },
+              { path: 'compare', element: <CompareRoute /> },
+              { path: 'updates', element: <UpdatesRoute /> },
               { path: 'saved-searches', element: <SavedSearchesRoute /> },
-              { path: 'policy/:id', element: comingSoon(SCREEN_TITLES.policy) },
-              { path: 'platform/:identifier', element: comingSoon(SCREEN_TITLES.platform) },
-              { path: 'jurisdiction/:code', element: comingSoon(SCREEN_TITLES.jurisdiction) },
+              { path: 'policy/:id', element: <PolicyRoute /> },
+              // /platform/ with no identifier: the screen says so ('Invalid Platform').
+              { path: 'platform/:identifier?', element: <PlatformRoute /> },
+              { path: 'jurisdiction/:code', element: <JurisdictionRoute /> },
               { path: 'simple-checker', element: comingSoon(SCREEN_TITLES.simpleChecker) },
               { path: 'emergency-checker', element: comingSoon(SCREEN_TITLES.emergencyChecker) },
               { path: 'ad-analyzer', element: comingSoon(SCREEN_TITLES.adAnalyzer) },

@@ -9,24 +9,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
-import { Skeleton } from '../components/ui/skeleton';
+import { ScreenSkeleton } from '../components/layout/screen-skeleton';
 import { firstAnswerTemplatesBlock } from '../features/search/first-answer-templates';
 import { SearchScreenSkeleton } from '../features/search/search-skeleton';
 
 /** The parts of the shell; shell-route.js picks: 'simple' (/ and the publisher builder), 'search', or 'screen'. */
 export type ShellPart = 'simple' | 'sidebar' | 'search' | 'screen';
-
-/** Any other screen: its title and a line, in grey. */
-function ScreenSkeleton() {
-  return (
-    <div aria-busy="true">
-      <div className="mb-6">
-        <Skeleton className="h-8 w-3/4 max-w-80 sm:h-9" />
-      </div>
-      <Skeleton className="h-5 w-2/3 max-w-96" />
-    </div>
-  );
-}
 
 function render(layout: ReactNode, screen: ReactNode): string {
   return renderToStaticMarkup(

@@ -1,5 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { formatCalendarDate } from '../../lib/format-date';
+import { useAfterLoadWatch } from '../../lib/use-after-load-watch';
 import { cn } from '../../lib/cn';
 import { isNavItemActive, SIDEBAR_NAV, type NavItem } from './nav-items';
 
@@ -56,17 +58,23 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The sidebar's alert: the dataset's newest update, once the replica can say (spec 000: links to /updates). */
 function PolicyUpdateAlert({ onNavigate }: { onNavigate?: () => void }) {
+  const latest = useAfterLoadWatch(() => import('../../lib/replica/latest-update').then((m) => m.watchLatestUpdate), null);
   return (
     <section aria-labelledby="policy-update-alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
       <h2 id="policy-update-alert" className="flex items-center gap-2 font-semibold">
         <BellRing aria-hidden="true" className="size-4 text-limited" />
         Policy Update Alert
       </h2>
-      <p className="mt-2 leading-relaxed">
-        Google Ads has changed its rules for financial products, including cryptocurrency, in several markets.
-        Certification and licensing requirements differ by country.
-      </p>
+      {latest ? (
+        <p className="mt-2 leading-relaxed">
+          <span className="font-medium">{latest.platformName}</span>: {latest.summary}{' '}
+          <span className="whitespace-nowrap text-amber-900">({formatCalendarDate(latest.updateDate)})</span>
+        </p>
+      ) : (
+        <p className="mt-2 leading-relaxed">Platforms change their ad policies often. See what changed recently, and where.</p>
+      )}
       <Link
         to="/updates"
         onClick={onNavigate}

@@ -8,7 +8,7 @@ import { POLICY_STATUSES } from '../../../../core/status';
 import { ResultItem, ResultList, ResultsHeader } from './result-list';
 import type { ResultCardFields } from './result-text';
 import { FIRST_ANSWER_TEMPLATES_ID, type FirstAnswerTemplates } from './first-answer-markup';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/policy/status-badge';
 
 /** A placeholder in the templates: letters only, so React and the router keep it as it is. */
 export const placeholder = (field: string) => `__FA_${field}__`;

@@ -4,7 +4,7 @@ import type { PolicyWithRefs } from '../../../../core/contract';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { resultCardFields, type ResultCardFields } from './result-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../components/policy/status-badge';
 
 /** One search result: platform and title, status, description, category, jurisdictions, requirements, date, links. */
 export function ResultCard({ policy }: { policy: PolicyWithRefs }) {

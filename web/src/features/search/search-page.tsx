@@ -6,7 +6,7 @@ import type { PolicyFilters, PolicyWithRefs } from '../../../../core/contract';
 import type { SortOrder } from '../../../../core/sort-orders';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
 import { cn } from '../../lib/cn';
 import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync';
 import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTag } from '../../lib/search-tags';
@@ -213,13 +213,4 @@ function useShownRows(search: ReplicaSearch, ids: number[]): PolicyWithRefs[] | 
     };
   }, [search, ids, missing]);
   return cached ?? read;
-}
-
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card className="p-6 text-center">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="mx-auto mt-2 max-w-prose text-sm text-muted-foreground">{children}</p>
-    </Card>
-  );
 }

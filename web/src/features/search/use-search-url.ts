@@ -47,7 +47,7 @@ export function useSearchUrl(catalog: ReplicaCatalog | null): SearchUrlState {
   useEffect(() => {
     if (!catalog) return;
     const platformParam = params.get('platform');
-    const category = categoryId !== undefined && rawFilters === null ? catalog.categories.find((c) => String(c.id) === categoryId) : undefined;
+    const category = categoryId !== undefined && rawFilters === null ? catalog.categories.find((c) => String(c.id) === categoryId || c.slug === categoryId) : undefined;
     if (!category && platformParam === null) return;
     update((next) => {
       const nextTags = parseFilterParam(next.get('filters'));

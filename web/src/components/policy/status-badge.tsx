@@ -1,5 +1,5 @@
 import { isPolicyStatus, statusLabel } from '../../../../core/status';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '../ui/badge';
 
 /** allowed 'Allowed' (green), limited 'Allowed with limitations' (amber), prohibited 'Not allowed' (red), else 'Unknown'. */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,0 +1,99 @@
+// `npm run bench`, section 7: each reference screen offline, at a phone viewport under 4× CPU slowdown — the
+// time from a tap (an in-app navigation) to its content on screen, read from the replica. The first visit
+// of a screen includes fetching its chunk from the service worker's cache; the later ones are the screen
+// alone. DESIGN §9 budget: under 300 ms.
+import type { BrowserContext, Page } from '@playwright/test';
+
+
+export interface ScreenTiming {
+  screen: string;
+  path: string;
+  firstMs: number;
+  /** Median of the repeat visits. */
+  medianMs: number;
+  maxMs: number;
+}
+
+/** What shows that a screen's content (not its skeleton) is on screen. */
+interface ScreenProbe {
+  screen: string;
+  path: string;
+  content: string;
+}
+
+const REPEATS = 7;
+const NEUTRAL_PATH = '/support';
+
+/** Navigates inside the app (as a tapped link does: history plus the router's popstate) and times it to the content. */
+function timedNavigation(page: Page, path: string, content: string): Promise<number> {
+  return page.evaluate(
+    ([to, selector]) =>
+      new Promise<number>((resolve, reject) => {
+        const started = performance.now();
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+        const deadline = started + 15_000;
+        const check = () => {
+          if (document.querySelector(selector)) resolve(performance.now() - started);
+          else if (performance.now() > deadline) reject(new Error(`${to}: no ${selector} after 15 s`));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [path, content] as const,
+  );
+}
+
+async function backToNeutral(page: Page): Promise<void> {
+  await timedNavigation(page, NEUTRAL_PATH, 'main h1');
+}
+
+export async function screenTimings(
+  context: BrowserContext,
+  base: string,
+  ids: { policyId: number },
+  slowdown: number,
+): Promise<ScreenTiming[]> {
+  const probes: ScreenProbe[] = [
+    { screen: 'compare', path: '/compare?market=IN', content: 'main a[href^="/policy/"]' },
+    { screen: 'policy detail', path: `/policy/${ids.policyId}`, content: 'main ul[aria-label="Similar policies"] li' },
+    { screen: 'platform page', path: '/platform/google', content: 'main [role="tabpanel"] article' },
+    { screen: 'updates', path: '/updates', content: 'main a[href^="/policy/"]' },
+    { screen: 'jurisdiction', path: '/jurisdiction/IN', content: 'main ul[aria-label^="Cryptocurrency in"] li' },
+  ];
+  const page = await context.newPage();
+  // One online visit of a data screen: the service worker takes control and the replica syncs.
+  await page.goto(`${base}${probes[0]!.path}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await page.waitForSelector(probes[0]!.content, { timeout: 30_000 });
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${base}${NEUTRAL_PATH}`);
+  await page.waitForSelector('main h1');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const timings: ScreenTiming[] = [];
+  try {
+    for (const probe of probes) {
+      const firstMs = await timedNavigation(page, probe.path, probe.content);
+      const runs: number[] = [];
+      for (let i = 0; i < REPEATS; i++) {
+        await backToNeutral(page);
+        runs.push(await timedNavigation(page, probe.path, probe.content));
+      }
+      await backToNeutral(page);
+      const sorted = [...runs].sort((a, b) => a - b);
+      timings.push({ screen: probe.screen, path: probe.path, firstMs, medianMs: sorted[Math.floor(sorted.length / 2)]!, maxMs: sorted.at(-1)! });
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.unroute('**/*');
+    await context.setOffline(false);
+    await page.close();
+  }
+  return timings;
+}

@@ -1,0 +1,34 @@
+// The screens that read the replica, each a chunk of its own fetched on first visit (lib/screen-loader.ts).
+// main.tsx uses the same table: opened straight on one of them (a reload, the installed app's start URL),
+// its chunk and the replica sync start alongside the app instead of after it. No React here.
+import type { ComponentType } from 'react';
+import { savedSearchesPageLoader } from '../features/saved-searches/saved-searches-page-loader';
+import { searchPageLoader } from '../features/search/search-page-loader';
+import { screenLoader, type ScreenLoader } from '../lib/screen-loader';
+
+type Screen = ScreenLoader<ComponentType>;
+
+export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction', Screen> = {
+  search: searchPageLoader,
+  savedSearches: savedSearchesPageLoader,
+  compare: screenLoader(() => import('../features/compare/compare-page').then((m) => m.ComparePage)),
+  policy: screenLoader(() => import('../features/policies/policy-page').then((m) => m.PolicyPage)),
+  platform: screenLoader(() => import('../features/platforms/platform-page').then((m) => m.PlatformPage)),
+  updates: screenLoader(() => import('../features/updates/updates-page').then((m) => m.UpdatesPage)),
+  jurisdiction: screenLoader(() => import('../features/jurisdictions/jurisdiction-page').then((m) => m.JurisdictionPage)),
+};
+
+const BY_PATH: [RegExp, Screen][] = [
+  [/^\/(search|categor)/, dataScreens.search],
+  [/^\/saved-searches/, dataScreens.savedSearches],
+  [/^\/compare/, dataScreens.compare],
+  [/^\/policy\//, dataScreens.policy],
+  [/^\/platform\//, dataScreens.platform],
+  [/^\/updates/, dataScreens.updates],
+  [/^\/jurisdiction\//, dataScreens.jurisdiction],
+];
+
+/** The data screen a path opens, if it opens one. */
+export function dataScreenFor(pathname: string): Screen | null {
+  return BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}

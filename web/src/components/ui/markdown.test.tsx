@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Markdown, parseMarkdownBlocks } from './markdown';
+
+afterEach(cleanup);
+
+describe('the dataset markdown', () => {
+  it('parses headings, paragraphs, bullet and numbered lists, continuation lines and one nested level', () => {
+    expect(parseMarkdownBlocks('# Title\n\nOne\nline.\n\n- a\n  more of a\n  - nested\n- b\n\n1. first\n2. second')).toEqual([
+      { kind: 'heading', depth: 1, text: 'Title' },
+      { kind: 'paragraph', text: 'One line.' },
+      { kind: 'list', ordered: false, items: [{ text: 'a more of a', nested: false }, { text: 'nested', nested: true }, { text: 'b', nested: false }] },
+      { kind: 'list', ordered: true, items: [{ text: 'first', nested: false }, { text: 'second', nested: false }] },
+    ]);
+  });
+
+  it('renders bold, italic and https links, never HTML from the text', () => {
+    const { container } = render(<Markdown source={'**Bold** and *it* and [a link](https://example.com/x) <img src=x onerror=alert(1)>'} />);
+    expect(container.querySelector('strong')?.textContent).toBe('Bold');
+    expect(container.querySelector('em')?.textContent).toBe('it');
+    const link = container.querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href'), link.getAttribute('rel')]).toEqual(['a link', 'https://example.com/x', 'noopener noreferrer']);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('leaves out a leading title when asked and maps heading depths onto the page outline', () => {
+    const { container } = render(<Markdown source={'# Doc\n\n## Part\n\n### Sub'} skipTitle headingLevel={3} />);
+    expect([...container.querySelectorAll('h3, h4, h5')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual(['H3:Part', 'H4:Sub']);
+  });
+
+  it('does not turn a javascript: link into a link', () => {
+    const { container } = render(<Markdown source={'[click](javascript:alert(1))'} />);
+    expect(container.querySelector('a')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// Tabs with the WAI-ARIA pattern: a tablist of buttons (the selected one in the tab order, arrow keys,
+// Home and End move between them) and the selected tab's panel. The caller owns the selection, so it can
+// keep it in the URL.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
+
+export function Tabs<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  children,
+  className,
+}: {
+  label: string;
+  items: readonly TabItem<K>[];
+  selected: K;
+  onSelect(key: K): void;
+  /** The selected tab's panel. */
+  children: ReactNode;
+  className?: string;
+}) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = items.findIndex((item) => item.key === selected);
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % items.length
+      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? items.length - 1
+      : null;
+    if (next === null) return;
+    event.preventDefault();
+    const key = items[next]!.key;
+    onSelect(key);
+    tabRefs.current.get(key)?.focus();
+  };
+  return (
+    <div className={className}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+        {items.map((item) => {
+          const active = item.key === selected;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                if (el) tabRefs.current.set(item.key, el);
+                else tabRefs.current.delete(item.key);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.key}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(item.key)}
+              className={cn(
+                'flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-foreground',
+                active && 'bg-card text-foreground shadow-sm',
+              )}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} tabIndex={0} className="mt-4 rounded-md">
+        {children}
+      </div>
+    </div>
+  );
+}

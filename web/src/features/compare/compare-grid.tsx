@@ -1,0 +1,152 @@
+// The comparison itself: a table (row headers = categories, column headers = platforms) from the md
+// breakpoint, and one card per category on phones, where three columns side by side would not fit 390 px.
+// Both render the same cell; CSS shows one of them (ADR 207).
+import { Link } from 'react-router-dom';
+import type { CompareCell, CompareRow } from '../../../../core/compare';
+import type { Category, Platform, PolicyWithRefs } from '../../../../core/contract';
+import { CategoryIcon } from '../../components/policy/category-icon';
+import { ConfidenceMark } from '../../components/policy/confidence-note';
+import { StatusBadge } from '../../components/policy/status-badge';
+import { Card } from '../../components/ui/card';
+import { requirementsPreview } from './requirements-preview';
+
+export type ComparisonRow = CompareRow<Category, PolicyWithRefs>;
+
+interface GridProps {
+  rows: readonly ComparisonRow[];
+  columns: readonly Platform[];
+  /** Says what the grid shows (the table's caption). */
+  caption: string;
+  marketHref(code: string): string;
+}
+
+export function CompareGrid(props: GridProps) {
+  return (
+    <>
+      <CompareTable {...props} />
+      <CompareCards {...props} />
+    </>
+  );
+}
+
+function CompareTable({ rows, columns, caption, marketHref }: GridProps) {
+  return (
+    // Scrolls sideways inside its box when the sidebar leaves little room; the category column stays.
+    <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b bg-muted">
+            <th scope="col" className="sticky left-0 z-10 bg-muted p-3 text-left font-semibold">
+              Category
+            </th>
+            {columns.map((platform) => (
+              <th key={platform.id} scope="col" className="min-w-44 p-3 text-left font-semibold">
+                {platform.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.category.id} className="border-b align-top last:border-b-0">
+              <th scope="row" className="sticky left-0 z-10 w-40 bg-card p-3 text-left font-medium">
+                <span className="flex items-center gap-2">
+                  <CategoryIcon icon={row.category.icon} className="text-muted-foreground" />
+                  {row.category.name}
+                </span>
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]!.id} className="p-3">
+                  <CellContent cell={cell} platform={columns[i]!} category={row.category} marketHref={marketHref} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CompareCards({ rows, columns, caption, marketHref }: GridProps) {
+  return (
+    <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
+      {rows.map((row) => (
+        <li key={row.category.id}>
+          <Card>
+            <h2 className="flex items-center gap-2 px-4 pt-4 pb-1 font-semibold">
+              <CategoryIcon icon={row.category.icon} className="text-muted-foreground" />
+              {row.category.name}
+            </h2>
+            <dl className="divide-y px-4 pb-1">
+              {row.cells.map((cell, i) => (
+                <div key={columns[i]!.id} className="grid grid-cols-[6.5rem_1fr] gap-3 py-3">
+                  <dt className="text-sm font-medium break-words">{columns[i]!.name}</dt>
+                  <dd className="min-w-0">
+                    <CellContent cell={cell} platform={columns[i]!} category={row.category} marketHref={marketHref} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
+
+function CellContent({ cell, platform, category, marketHref }: {
+  cell: CompareCell<PolicyWithRefs>;
+  platform: Platform;
+  category: Category;
+  marketHref(code: string): string;
+}) {
+  if (cell.kind === 'unknown') return <StatusBadge status="unknown" />;
+  if (cell.kind === 'by-market') {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <p className="text-xs text-muted-foreground">Varies by market; no global policy:</p>
+        <ul className="flex flex-col gap-1">
+          {cell.markets.map(({ code, policy }) => (
+            <li key={code} className="flex flex-wrap items-center gap-1 text-xs">
+              <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name} in ${code}`} className={`${LINK} w-8`}>
+                {code}
+              </Link>
+              <StatusBadge status={policy.status} />
+              <ConfidenceMark confidence={policy.confidence} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const { policy, differsIn } = cell;
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <div className="flex flex-wrap items-center gap-1">
+        <StatusBadge status={policy.status} />
+        <ConfidenceMark confidence={policy.confidence} />
+      </div>
+      <p className="text-xs break-words text-muted-foreground">{requirementsPreview(policy.requirements)}</p>
+      {differsIn.length > 0 ? (
+        <p className="text-xs">
+          Differs in:{' '}
+          {differsIn.map((code, i) => (
+            <span key={code}>
+              {i > 0 ? ', ' : null}
+              <Link to={marketHref(code)} replace aria-label={`Compare in ${code}`} className={LINK}>
+                {code}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name}`} className={`${LINK} text-xs`}>
+        View policy
+      </Link>
+    </div>
+  );
+}

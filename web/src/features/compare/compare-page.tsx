@@ -1,0 +1,72 @@
+// The compare screen (/compare): up to 3 platforms side by side, category by category, for all markets or
+// one. It reads the local replica, so it works offline; the choice lives in the URL, so it can be shared.
+// The answers come from core/compare.ts (resolvePolicy per market), never from rules of its own.
+import { useMemo } from 'react';
+import { compareGrid, compareMarkets } from '../../../../core/compare';
+import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
+import { PageHeader } from '../../components/layout/page-header';
+import { Notice } from '../../components/ui/notice';
+import { Skeleton } from '../../components/ui/skeleton';
+import { readAllPolicies, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
+import { ALL_MARKETS, CompareControls } from './compare-controls';
+import { CompareGrid } from './compare-grid';
+import { useCompareUrl } from './compare-url';
+
+export const COMPARE_TITLE = 'Compare Policies';
+export const NO_COMPARISON_DATA = 'No comparison data available.';
+
+export function ComparePage() {
+  const result = useDataset(readAllPolicies, []);
+  return (
+    <div>
+      <PageHeader title={COMPARE_TITLE} description="Platforms side by side, category by category, for all markets or one." />
+      <DatasetGate result={result} skeleton={<CompareSkeleton />}>
+        {(data) => <Comparison data={data} />}
+      </DatasetGate>
+    </div>
+  );
+}
+
+function Comparison({ data }: { data: CatalogWithPolicies }) {
+  const { selection, togglePlatform, setMarket, marketHref } = useCompareUrl(data);
+  const { chosen, columns, market, ignored } = selection;
+  const platforms = useMemo(() => [...data.platforms].sort((a, b) => a.id - b.id), [data.platforms]);
+  const markets = useMemo(() => compareMarkets(data.jurisdictions), [data.jurisdictions]);
+  const rows = useMemo(() => compareGrid(data, columns.map((p) => p.id), market?.code ?? null), [data, columns, market]);
+
+  if (data.platforms.length === 0 || data.categories.length === 0) return <Notice title={NO_COMPARISON_DATA} />;
+  const where = market ? `in ${market.name} (${market.code})` : ALL_MARKETS.toLowerCase();
+  return (
+    <>
+      <CompareControls
+        platforms={platforms}
+        chosen={chosen}
+        markets={markets}
+        market={market}
+        onTogglePlatform={togglePlatform}
+        onMarket={setMarket}
+      />
+      {ignored.length > 0 ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {ignored.join(' ')}
+        </p>
+      ) : null}
+      <CompareGrid
+        rows={rows}
+        columns={columns}
+        caption={`Policy status by category: ${columns.map((p) => p.name).join(', ')}, ${where}`}
+        marketHref={marketHref}
+      />
+    </>
+  );
+}
+
+function CompareSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading the comparison…</span>
+      <Skeleton className="h-28" />
+      <Skeleton className="mt-4 h-72" />
+    </div>
+  );
+}

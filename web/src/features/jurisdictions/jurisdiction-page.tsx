@@ -1,0 +1,166 @@
+// The jurisdiction page (/jurisdiction/{code}; its content is not in the spec, see ADR 209): a market's
+// answer sheet for a rep at a meeting — every category, what each platform says there, the state and
+// regional rules inside the market's policies, and the updates that touch it. UK and GB are one market.
+import { Link, useParams } from 'react-router-dom';
+import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
+import { PageHeader } from '../../components/layout/page-header';
+import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
+import { CategoryIcon } from '../../components/policy/category-icon';
+import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
+import { JurisdictionFlag } from '../../components/policy/jurisdiction-flag';
+import { PlatformAnswer } from '../../components/policy/platform-answer';
+import { StatusBadge } from '../../components/policy/status-badge';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { formatCalendarDate } from '../../lib/format-date';
+import { readMarketSheet } from '../../lib/replica/dataset-reads';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { findMarket, marketSheet, type MarketCategory, type MarketSheet } from './market-sheet';
+
+export function JurisdictionPage() {
+  const { code = '' } = useParams<{ code: string }>();
+  const result = useDataset(readMarketSheet, []);
+  return (
+    <DatasetGate result={result} skeleton={<ScreenSkeleton blocks={3} />}>
+      {(data) => {
+        const jurisdiction = findMarket(code, data.jurisdictions);
+        return jurisdiction ? <MarketSheetView sheet={marketSheet(jurisdiction, data)} /> : <UnknownMarket code={code} />;
+      }}
+    </DatasetGate>
+  );
+}
+
+function UnknownMarket({ code }: { code: string }) {
+  useDocumentTitle('Jurisdiction Not Found');
+  return (
+    <Notice
+      level={1}
+      title="Jurisdiction Not Found"
+      action={
+        <>
+          <Link to="/jurisdiction/IN" className={buttonVariants({ variant: 'outline' })}>India</Link>
+          <Link to="/jurisdiction/US" className={buttonVariants({ variant: 'outline' })}>United States</Link>
+          <Link to="/jurisdiction/GB" className={buttonVariants({ variant: 'outline' })}>United Kingdom</Link>
+        </>
+      }
+    >
+      The dataset has no market with the code “{code.slice(0, 20)}”. Choose one of these, or search all policies.
+    </Notice>
+  );
+}
+
+function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
+  const { jurisdiction } = sheet;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={`${jurisdiction.name} Policies`}
+        description={
+          <span className="flex items-center gap-2">
+            <JurisdictionFlag code={jurisdiction.code} />
+            What each platform allows in {jurisdiction.name} ({jurisdiction.code}), by category
+          </span>
+        }
+        actions={
+          <Link to={`/compare?market=${jurisdiction.code}`} className={buttonVariants({ variant: 'outline' })}>
+            Compare platforms here
+          </Link>
+        }
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        {sheet.categories.map((row) => (
+          <CategoryAnswers key={row.category.id} row={row} market={jurisdiction.code} />
+        ))}
+      </div>
+      {sheet.unanswered.length > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No platform in the dataset has a policy for {jurisdiction.name} in: {sheet.unanswered.map((c) => c.name).join(', ')}.
+        </p>
+      ) : null}
+      {sheet.regional.length > 0 ? <RegionalRules sheet={sheet} /> : null}
+      <MarketUpdates sheet={sheet} />
+    </div>
+  );
+}
+
+function CategoryAnswers({ row, market }: { row: MarketCategory; market: string }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <CategoryIcon icon={row.category.icon} className="text-primary" />
+          {row.category.name}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label={`${row.category.name} in ${market}`} className="flex flex-col divide-y">
+          {row.answers.map(({ platform, policy, global }) => (
+            <PlatformAnswer key={platform.id} platformName={platform.name} policy={policy} hint={global ? 'Global rule' : undefined} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RegionalRules({ sheet }: { sheet: MarketSheet }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Regional rules</CardTitle>
+        <p className="text-sm text-muted-foreground">States and regions of {sheet.jurisdiction.name} with rules of their own.</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        {sheet.regional.map((policy) => (
+          <details key={policy.id} className="rounded-md border p-3">
+            <summary className="cursor-pointer text-sm font-medium">
+              {policy.title} · {policy.regionalRules.length} {policy.regionalRules.length === 1 ? 'region' : 'regions'}
+            </summary>
+            <ul className="mt-2 divide-y text-sm">
+              {policy.regionalRules.map((rule) => (
+                <li key={rule.code} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
+                  <span className="flex shrink-0 items-center gap-2 sm:w-52">
+                    <span className="font-medium">{rule.name}</span>
+                    <StatusBadge status={rule.status} />
+                  </span>
+                  <span className="text-slate-700">{rule.note}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MarketUpdates({ sheet }: { sheet: MarketSheet }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Updates affecting {sheet.jurisdiction.name}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {sheet.updates.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No recorded updates name this market.</p>
+        ) : (
+          <ol className="flex flex-col divide-y">
+            {sheet.updates.map((u) => (
+              <li key={u.id} className="flex flex-col gap-1 py-3 text-sm">
+                <span className="flex flex-wrap items-center gap-2">
+                  <ChangeTypeBadge changeType={u.changeType} />
+                  <time dateTime={u.updateDate} className="text-muted-foreground">{formatCalendarDate(u.updateDate)}</time>
+                  <span className="text-muted-foreground">{u.platform.name}</span>
+                </span>
+                <Link to={`/policy/${u.policyId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {u.summary}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

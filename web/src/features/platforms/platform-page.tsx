@@ -1,0 +1,116 @@
+// The platform page (/platform/{identifier}): one platform's policies from the local replica, so it works
+// offline — an overview with counts by status, then tabs (All Policies by category, Limited, Prohibited,
+// Allowed). The identifier may be an alias (`times` is the publisher `timesinternet`).
+import { ExternalLink, GitCompare, LayoutDashboard } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import type { Platform, PolicyWithRefs } from '../../../../core/contract';
+import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
+import { PageHeader } from '../../components/layout/page-header';
+import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
+import { CategoryIcon } from '../../components/policy/category-icon';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { readPlatformPage } from './db';
+import { PlatformOverview } from './platform-overview';
+import { countByStatus, groupByCategory, policiesOfTab, type PlatformTab } from './platform-policies';
+import { PlatformPolicyCard } from './platform-policy-card';
+import { PlatformTabs } from './platform-tabs';
+
+export function PlatformPage() {
+  const { identifier } = useParams<{ identifier: string }>();
+  if (!identifier?.trim()) {
+    return <PlatformProblem title="Invalid Platform" message="The platform identifier is missing." />;
+  }
+  return <PlatformScreen identifier={identifier} />;
+}
+
+function PlatformScreen({ identifier }: { identifier: string }) {
+  const result = useDataset((db) => readPlatformPage(db, identifier), [identifier]);
+  return (
+    <DatasetGate result={result} skeleton={<ScreenSkeleton blocks={2} />}>
+      {({ platform, policies }) =>
+        platform ? (
+          <PlatformPolicies platform={platform} policies={policies} />
+        ) : (
+          <PlatformProblem title="Platform Not Found" message="The platform you're looking for doesn't exist." />
+        )
+      }
+    </DatasetGate>
+  );
+}
+
+/** The missing-identifier and unknown-platform screens (spec 000), each with a way on. */
+function PlatformProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="max-w-xl">
+      <PageHeader title={title} description={message} />
+      <Link to="/dashboard" className={buttonVariants()}>
+        <LayoutDashboard aria-hidden="true" />
+        Go to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+function PlatformPolicies({ platform, policies }: { platform: Platform; policies: PolicyWithRefs[] }) {
+  const counts = countByStatus(policies);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={`${platform.name} Policies`}
+        description="Advertising policies and guidelines"
+        actions={
+          <>
+            <a href={platform.policyUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+              <ExternalLink aria-hidden="true" />
+              Official Policy Center
+            </a>
+            <Link to="/compare" className={buttonVariants()}>
+              <GitCompare aria-hidden="true" />
+              Compare with Others
+            </Link>
+          </>
+        }
+      />
+      <PlatformOverview platform={platform} counts={counts} />
+      <PlatformTabs counts={{ all: policies.length, ...counts }}>{(tab) => <TabPanel tab={tab} policies={policies} />}</PlatformTabs>
+    </div>
+  );
+}
+
+function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRefs[] }) {
+  if (tab === 'all') {
+    if (policies.length === 0) return <Notice title="No policies found">There are no policies available for this platform yet.</Notice>;
+    return (
+      <div className="flex flex-col gap-8">
+        {groupByCategory(policies).map(({ category, policies: inCategory }) => (
+          <section key={category.id} aria-labelledby={`platform-category-${category.id}`} className="flex flex-col gap-3">
+            <h2 id={`platform-category-${category.id}`} className="flex items-center gap-2 text-lg font-semibold">
+              <CategoryIcon icon={category.icon} className="size-5 text-primary" />
+              {category.name}
+            </h2>
+            {inCategory.map((policy) => (
+              <PlatformPolicyCard key={policy.id} policy={policy} tab={tab} headingLevel={3} />
+            ))}
+          </section>
+        ))}
+      </div>
+    );
+  }
+  const shown = policiesOfTab(policies, tab);
+  if (shown.length === 0) {
+    return (
+      <Card className="p-6 text-center text-sm text-muted-foreground">
+        <p>No policies with {tab} status found.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {shown.map((policy) => (
+        <PlatformPolicyCard key={policy.id} policy={policy} tab={tab} headingLevel={2} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// One policy on the platform page: title (to its detail page), status, description, requirements (All and
+// Limited tabs) or restrictions (Prohibited tab) as the dataset's markdown, jurisdictions, date, View Details.
+import { Link } from 'react-router-dom';
+import type { PolicyWithRefs } from '../../../../core/contract';
+import { ConfidenceMark } from '../../components/policy/confidence-note';
+import { StatusBadge } from '../../components/policy/status-badge';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Markdown } from '../../components/ui/markdown';
+import { formatCalendarDate } from '../../lib/format-date';
+import type { PlatformTab } from './platform-policies';
+
+/** Which long field a tab's cards show (spec 000: requirements on All and Limited, restrictions on Prohibited). */
+export function detailFieldOf(tab: PlatformTab): 'requirements' | 'restrictions' | null {
+  if (tab === 'all' || tab === 'limited') return 'requirements';
+  if (tab === 'prohibited') return 'restrictions';
+  return null;
+}
+
+export function PlatformPolicyCard({ policy, tab, headingLevel }: { policy: PolicyWithRefs; tab: PlatformTab; headingLevel: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `platform-policy-${policy.id}`;
+  const field = detailFieldOf(tab);
+  const detail = field ? policy[field].trim() : '';
+  return (
+    <Card className="p-4 sm:p-5">
+      <article aria-labelledby={headingId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            {/* On a status tab the category is not a group heading, so the card names it. */}
+            {tab !== 'all' ? <p className="text-sm font-medium text-muted-foreground">{policy.category.name}</p> : null}
+            <Heading id={headingId} className="text-base font-semibold leading-snug sm:text-lg">
+              <Link to={`/policy/${policy.id}`} className="hover:underline">
+                {policy.title}
+              </Link>
+            </Heading>
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <StatusBadge status={policy.status} />
+            <ConfidenceMark confidence={policy.confidence} />
+          </div>
+        </div>
+        <p className="text-sm leading-relaxed text-slate-700">{policy.description}</p>
+        {field && detail ? (
+          <div>
+            <p className="mb-1 text-sm font-medium text-slate-500">{field === 'requirements' ? 'Requirements' : 'Restrictions'}</p>
+            <Markdown source={detail} headingLevel={headingLevel + 1} />
+          </div>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm sm:gap-x-4">
+          <dt className="font-medium text-slate-500">Jurisdictions</dt>
+          <dd>{policy.jurisdictions.map((j) => j.code).join(', ') || 'Global'}</dd>
+          <dt className="font-medium text-slate-500">Last updated</dt>
+          <dd>
+            <time dateTime={policy.lastUpdated}>{formatCalendarDate(policy.lastUpdated)}</time>
+          </dd>
+        </dl>
+        <div className="flex border-t pt-3">
+          <Link to={`/policy/${policy.id}`} className={buttonVariants({ size: 'sm' })} aria-describedby={headingId}>
+            View Details
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PolicyUpdate } from '../../../../core/contract';
+import { policy, update } from '../../lib/replica/testing/fake-server';
+import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { PolicyPage } from './policy-page';
+
+const server = withSeededServer();
+const open = (id: string) => renderScreen(`/policy/${id}`, [{ path: '/policy/:id', element: <PolicyPage /> }]);
+const changed = (u: PolicyUpdate, over: Partial<PolicyUpdate>): PolicyUpdate => ({ ...u, ...over });
+const india = { id: 2, code: 'IN', name: 'India' };
+
+const checklist = {
+  id: 1, key: 'google-documentation-requirements', title: 'Google Ads: documentation for restricted categories', kind: 'documentation',
+  markdown: '# Google checklist\n\n## Documents to prepare\n\n- **Business licence**: proof of registration\n\n## Submission process\n\n1. Check eligibility\n2. Apply\n\nReview typically takes **5–7 business days**.',
+  sourceUrl: 'https://support.google.com/adspolicy/answer/6008942', revision: 1,
+};
+
+describe('the policy detail screen', () => {
+  it('says "Invalid Policy ID" for an id that is not a number, with a way back to search', async () => {
+    open('abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Policy ID' })).toBeTruthy();
+    expect(screen.getByText('The policy ID provided is not valid.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search policies' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('says "Policy not found" for a number the dataset does not hold', async () => {
+    open('99999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy not found' })).toBeTruthy();
+    expect(screen.getByText("The policy you're looking for does not exist or has been removed.")).toBeTruthy();
+  });
+
+  it('shows the breadcrumb, the main card, its sections and the original policy link', async () => {
+    server().publish({
+      policies: [policy(2, {
+        title: 'Crypto ads in India', description: 'Crypto ads in India carry the ASCI disclaimer.', status: 'limited', jurisdictions: [india],
+        requirements: '- ASCI disclaimer on every ad', restrictions: '- No promises of returns', details: '### Background\nVDA rules since **2022**.',
+        sourceUrl: 'https://asci.example/vda', lastUpdated: '2026-05-10',
+      })],
+    });
+    await resetReplica(server());
+    open('2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto ads in India' })).toBeTruthy();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'], ['Policies', '/search'], ['Google Ads', '/platform/google'],
+    ]);
+    expect(crumbs.getByText('Crypto ads in India').getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByText('Allowed with limitations').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Requirements' })).toBeTruthy();
+    expect(screen.getByText('ASCI disclaimer on every ad').tagName).toBe('LI');
+    expect(screen.getByRole('heading', { name: 'Restrictions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Detailed Information' })).toBeTruthy();
+    expect(screen.getByText('2022').tagName).toBe('STRONG');
+    expect(screen.getByText(/^Last updated/).textContent).toBe('Last updated May 10, 2026');
+    expect(screen.getByRole('link', { name: 'View Original Policy' }).getAttribute('href')).toBe('https://asci.example/vda');
+  });
+
+  it('for a limited policy, shows Documentation Requirements from the seed document and the certification', async () => {
+    server().publish({
+      documents: [checklist],
+      policies: [policy(1, { status: 'limited', documents: [checklist.key], certification: 'Google crypto certification per country.' })],
+    });
+    await resetReplica(server());
+    open('1');
+    const block = (await screen.findByRole('heading', { name: 'Documentation Requirements' })).closest('div.rounded-lg') as HTMLElement;
+    const inBlock = within(block);
+    expect(inBlock.getByText('Google crypto certification per country.')).toBeTruthy();
+    expect(inBlock.getByRole('heading', { name: 'Documents to prepare' })).toBeTruthy();
+    expect(inBlock.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Business licence: proof of registration', 'Check eligibility', 'Apply']);
+    expect(inBlock.getByText('5–7 business days').tagName).toBe('STRONG');
+  });
+
+  it('shows no Documentation Requirements for a policy that is not limited', async () => {
+    open('4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alcohol ads' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Documentation Requirements' })).toBeNull();
+  });
+
+  it('lists each jurisdiction with its code, the GLOBAL sentence, the note for others, and the regional rules', async () => {
+    server().publish({
+      policies: [policy(4, {
+        categoryId: 2, title: 'Alcohol ads', status: 'allowed', jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }, { id: 3, code: 'US', name: 'United States' }],
+        regionalRules: [{ code: 'US-UT', name: 'Utah', status: 'prohibited', minAge: 21, note: 'State law bars most alcohol ads.' }],
+      })],
+    });
+    await resetReplica(server());
+    open('4');
+    const card = within((await screen.findByRole('heading', { name: 'Jurisdiction-Specific Rules' })).closest('div.rounded-lg') as HTMLElement);
+    expect(card.getByText('(GLOBAL)')).toBeTruthy();
+    expect(card.getByText('(US)')).toBeTruthy();
+    expect(card.getByText('Standard global policy applies to this jurisdiction without exceptions.')).toBeTruthy();
+    expect(card.getByText('Additional approval or verification may be required to advertise in this jurisdiction.')).toBeTruthy();
+    const rule = within(card.getByRole('list', { name: 'Regional rules' })).getByRole('listitem');
+    expect(rule.textContent).toContain('Utah');
+    expect(rule.textContent).toContain('Not allowed');
+    expect(rule.textContent).toContain('Minimum age 21');
+  });
+
+  it('says next to the status when the record is not verified, with its note', async () => {
+    server().publish({ policies: [policy(3, { platformId: 2, title: 'Crypto products on Facebook', status: 'prohibited', confidence: 'low', note: 'The 2026 licence list was not retrieved.' })] });
+    await resetReplica(server());
+    open('3');
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText('Not verified')).toBeTruthy();
+    expect(within(note).getByText('The 2026 licence list was not retrieved.')).toBeTruthy();
+  });
+
+  it('lists this policy\'s changes, newest first, with "Global" when no region is named', async () => {
+    server().publish({
+      updates: [
+        changed(update(1, 2), { updateDate: '2026-01-05', summary: 'Older change', affectedJurisdictions: ['IN'] }),
+        changed(update(2, 2), { updateDate: '2026-06-01', summary: 'Newer change', changeType: 'New Restriction', affectedJurisdictions: [] }),
+        changed(update(3, 1), { summary: 'Another policy’s change' }),
+      ],
+    });
+    await resetReplica(server());
+    open('2');
+    const card = within((await screen.findByRole('heading', { name: 'Recent Policy Changes' })).closest('div.rounded-lg') as HTMLElement);
+    expect(card.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Newer change', 'Older change']);
+    expect(card.getByText(/Affected regions: Global/)).toBeTruthy();
+    expect(card.getByText(/Affected regions: IN/)).toBeTruthy();
+    expect(card.getByText('New Restriction')).toBeTruthy();
+  });
+
+  it('Similar Policies: the other platforms for the same category and market, resolved by the one rule', async () => {
+    // Facebook has a GLOBAL crypto policy (3, prohibited) and now an India one (6, limited): India wins.
+    server().publish({ policies: [policy(6, { platformId: 2, title: 'Facebook crypto India', status: 'limited', jurisdictions: [india] })] });
+    await resetReplica(server());
+    open('2');
+    const list = within(await screen.findByRole('list', { name: 'Similar policies' }));
+    const [facebook] = list.getAllByRole('listitem');
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    expect(within(facebook!).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/policy/6');
+    expect(within(facebook!).getByText('Allowed with limitations')).toBeTruthy();
+    expect(screen.getByText('The same category on other platforms, for India.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Compare All Platforms' }).getAttribute('href')).toBe('/compare?market=IN');
+  });
+
+  it('Similar Policies: a platform with no policy for the market reads Unknown, without a link', async () => {
+    open('5'); // Facebook gambling (GLOBAL): Google has no gambling policy
+    const list = within(await screen.findByRole('list', { name: 'Similar policies' }));
+    const [google] = list.getAllByRole('listitem');
+    expect(google!.textContent).toContain('Google Ads');
+    expect(google!.textContent).toContain('Unknown');
+    expect(within(google!).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the Policy Information card with platform and category links', async () => {
+    open('1');
+    const card = within((await screen.findByRole('heading', { name: 'Policy Information' })).closest('div.rounded-lg') as HTMLElement);
+    expect(card.getByRole('link', { name: 'Google Ads' }).getAttribute('href')).toBe('/platform/google');
+    expect(card.getByRole('link', { name: 'Cryptocurrency' }).getAttribute('href')).toBe('/category/1');
+    expect(card.getByText('Applicable To').nextElementSibling?.textContent).toBe('Global');
+  });
+});

@@ -1,0 +1,114 @@
+// The filtered updates: a table from md up (Platform, Policy Category, Update Type, Affected Regions, Date,
+// Actions — spec 000), the same rows as cards on a phone. Each row links to its policy and can follow it.
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Category, PolicyUpdateWithRefs } from '../../../../core/contract';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatCalendarDate } from '../../lib/format-date';
+import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
+import { useFollowedPolicies } from './followed-policies';
+
+/** Affected regions as the spec shows them: the codes, or 'Global' when the update names none. */
+export function affectedRegionsLabel(codes: readonly string[]): string {
+  return codes.length === 0 ? 'Global' : codes.join(', ');
+}
+
+export function UpdateList({ updates, categories }: { updates: readonly PolicyUpdateWithRefs[]; categories: readonly Category[] }) {
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const category = (u: PolicyUpdateWithRefs) => categoryName.get(u.policy.categoryId) ?? 'Unknown';
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Policy updates, newest first</caption>
+          <thead className="border-b bg-muted text-xs font-semibold text-muted-foreground">
+            <tr>
+              {['Platform', 'Policy Category', 'Update Type', 'Affected Regions', 'Date', 'Actions'].map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {updates.map((u) => (
+              <tr key={u.id} className="align-top">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {u.platform.name}
+                </th>
+                <td className="px-4 py-3">
+                  <p className="font-medium">{category(u)}</p>
+                  <p id={`update-${u.id}-summary`} className="mt-0.5 text-muted-foreground">
+                    {u.summary}
+                  </p>
+                </td>
+                <td className="px-4 py-3">
+                  <ChangeTypeBadge changeType={u.changeType} />
+                </td>
+                <td className="px-4 py-3">{affectedRegionsLabel(u.affectedJurisdictions)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={u.updateDate}>{formatCalendarDate(u.updateDate)}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <UpdateActions update={u} describedBy={`update-${u.id}-summary`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Policy updates" className="flex flex-col gap-3 md:hidden">
+        {updates.map((u) => (
+          <li key={u.id}>
+            <Card className="flex flex-col gap-2 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold">{u.platform.name}</p>
+                  <p className="text-sm text-muted-foreground">{category(u)}</p>
+                </div>
+                <ChangeTypeBadge changeType={u.changeType} />
+              </div>
+              <p id={`update-${u.id}-card-summary`} className="text-sm leading-relaxed">
+                {u.summary}
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Affected Regions</dt>
+                <dd>{affectedRegionsLabel(u.affectedJurisdictions)}</dd>
+                <dt className="text-muted-foreground">Date</dt>
+                <dd>
+                  <time dateTime={u.updateDate}>{formatCalendarDate(u.updateDate)}</time>
+                </dd>
+              </dl>
+              <UpdateActions update={u} describedBy={`update-${u.id}-card-summary`} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** View (the policy) and Save (follow the policy on this device; ADR 208). */
+function UpdateActions({ update, describedBy }: { update: PolicyUpdateWithRefs; describedBy: string }) {
+  const { followed, toggle } = useFollowedPolicies();
+  const saved = followed.has(update.policyId);
+  return (
+    <div className="flex items-center gap-2">
+      <Link to={`/policy/${update.policyId}`} className={buttonVariants({ size: 'sm' })} aria-describedby={describedBy}>
+        View
+      </Link>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-pressed={saved}
+        aria-describedby={describedBy}
+        title={saved ? 'Following this policy on this device' : 'Follow this policy on this device'}
+        onClick={() => toggle(update.policyId)}
+      >
+        {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {saved ? 'Saved' : 'Save'}
+      </Button>
+    </div>
+  );
+}

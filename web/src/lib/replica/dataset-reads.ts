@@ -1,0 +1,122 @@
+// What the reference screens read from the replica (compare, policy detail, platform pages, updates,
+// jurisdiction, dashboard, home). Each read is one transaction, so a screen never mixes two revisions,
+// and each reads only the tables and rows its screen shows (by index where Dexie has one).
+// Components call these through useReplicaQuery; they never touch the tables themselves.
+import type { PolicyDocument, PolicyUpdate, PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
+import type { ReplicaDatabase } from './replica-db';
+import { readReplicaRevision, withCurrentRefs, type ReplicaCatalog } from './search-index-store';
+
+export type { ReplicaCatalog };
+
+/** The revision and the small lists (platforms, categories, jurisdictions). */
+export function readCatalog(db: ReplicaDatabase): Promise<ReplicaCatalog> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions], () => catalogIn(db));
+}
+
+async function catalogIn(db: ReplicaDatabase): Promise<ReplicaCatalog> {
+  const [revision, platforms, categories, jurisdictions] = await Promise.all([
+    readReplicaRevision(db),
+    db.platforms.toArray(),
+    db.categories.toArray(),
+    db.jurisdictions.toArray(),
+  ]);
+  return { revision, platforms, categories, jurisdictions };
+}
+
+export interface CatalogWithPolicies extends ReplicaCatalog {
+  policies: PolicyWithRefs[];
+}
+
+/** Every policy with its platform and category (compare, jurisdiction page, dashboard). */
+export function readAllPolicies(db: ReplicaDatabase): Promise<CatalogWithPolicies> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies], async () => {
+    const catalog = await catalogIn(db);
+    return { ...catalog, policies: withCurrentRefs(await db.policies.toArray(), catalog) };
+  });
+}
+
+/** The policies of one platform (its page), read by the platformId index. */
+export function readPlatformPolicies(db: ReplicaDatabase, platformId: number): Promise<CatalogWithPolicies> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies], async () => {
+    const catalog = await catalogIn(db);
+    const rows = await db.policies.where('platformId').equals(platformId).toArray();
+    return { ...catalog, policies: withCurrentRefs(rows, catalog) };
+  });
+}
+
+export interface PolicyPageData extends ReplicaCatalog {
+  /** Null when the replica has no policy of that id. */
+  policy: PolicyWithRefs | null;
+  /** Every policy of the same category (all platforms), for Similar Policies. */
+  sameCategory: PolicyWithRefs[];
+  /** This policy's updates, newest first. */
+  updates: PolicyUpdate[];
+  /** The seed documents the policy names, in its order. */
+  documents: PolicyDocument[];
+}
+
+/** Everything the policy detail screen shows, by index: the policy, its category, its updates and documents. */
+export function readPolicyPage(db: ReplicaDatabase, id: number): Promise<PolicyPageData> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.documents], async () => {
+    const catalog = await catalogIn(db);
+    const row = await db.policies.get(id);
+    if (!row) return { ...catalog, policy: null, sameCategory: [], updates: [], documents: [] };
+    const [sameCategory, updates, documents] = await Promise.all([
+      db.policies.where('categoryId').equals(row.categoryId).toArray(),
+      db.updates.where('policyId').equals(id).toArray(),
+      db.documents.where('key').anyOf(row.documents).toArray(),
+    ]);
+    const [policy = null] = withCurrentRefs([row], catalog);
+    const documentOrder = (d: PolicyDocument) => row.documents.indexOf(d.key);
+    return {
+      ...catalog,
+      policy,
+      sameCategory: withCurrentRefs(sameCategory, catalog),
+      updates: updates.sort(newestFirst),
+      documents: documents.sort((a, b) => documentOrder(a) - documentOrder(b)),
+    };
+  });
+}
+
+export interface UpdatesData extends ReplicaCatalog {
+  /** Every update with its platform and policy (as GET /api/policy-updates/recent), newest first. */
+  updates: PolicyUpdateWithRefs[];
+}
+
+/** The dataset's updates, newest first, with the platform and policy each belongs to. */
+export function readUpdates(db: ReplicaDatabase): Promise<UpdatesData> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates], async () => {
+    const catalog = await catalogIn(db);
+    return { ...catalog, updates: await updatesIn(db, catalog) };
+  });
+}
+
+export interface MarketSheetData extends CatalogWithPolicies {
+  updates: PolicyUpdateWithRefs[];
+}
+
+/** Every policy and every update (the jurisdiction page answers for one market across all of them). */
+export function readMarketSheet(db: ReplicaDatabase): Promise<MarketSheetData> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates], async () => {
+    const catalog = await catalogIn(db);
+    const [policies, updates] = await Promise.all([db.policies.toArray(), updatesIn(db, catalog)]);
+    return { ...catalog, policies: withCurrentRefs(policies, catalog), updates };
+  });
+}
+
+async function updatesIn(db: ReplicaDatabase, catalog: ReplicaCatalog): Promise<PolicyUpdateWithRefs[]> {
+  const updates = (await db.updates.toArray()).sort(newestFirst);
+  const policies = await db.policies.bulkGet([...new Set(updates.map((u) => u.policyId))]);
+  const policyById = new Map(policies.flatMap((p) => (p ? [[p.id, p] as const] : [])));
+  const platformById = new Map(catalog.platforms.map((p) => [p.id, p]));
+  return updates.flatMap((u) => {
+    const policy = policyById.get(u.policyId);
+    const platform = policy && platformById.get(policy.platformId);
+    if (!policy || !platform) return [];
+    return [{ ...u, platform: { identifier: platform.identifier, name: platform.name }, policy: { title: policy.title, categoryId: policy.categoryId } }];
+  });
+}
+
+/** Newest first, as the server orders them (date, then id). */
+export const newestFirst = (a: PolicyUpdate, b: PolicyUpdate) =>
+  a.updateDate === b.updateDate ? b.id - a.id : a.updateDate < b.updateDate ? 1 : -1;
