@@ -1,6 +1,6 @@
 // The comparison itself: a table (row headers = categories, column headers = platforms) from the md
 // breakpoint, and one card per category on phones, where three columns side by side would not fit 390 px.
-// Both render the same cell; CSS shows one of them (ADR 207).
+// Both render the same cell; the viewport picks one of them (ADR 207).
 import { Link } from 'react-router-dom';
 import type { CompareCell, CompareRow } from '../../../../core/compare';
 import type { Category, Platform, PolicyWithRefs } from '../../../../core/contract';
@@ -8,6 +8,7 @@ import { CategoryIcon } from '../../components/policy/category-icon';
 import { ConfidenceMark } from '../../components/policy/confidence-note';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Card } from '../../components/ui/card';
+import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { requirementsPreview } from './requirements-preview';
 
 export type ComparisonRow = CompareRow<Category, PolicyWithRefs>;
@@ -21,12 +22,8 @@ interface GridProps {
 }
 
 export function CompareGrid(props: GridProps) {
-  return (
-    <>
-      <CompareTable {...props} />
-      <CompareCards {...props} />
-    </>
-  );
+  // One layout at a time: rendering both (one hidden) doubled the screen's work on a phone.
+  return useMediaQuery(DESKTOP_MEDIA) ? <CompareTable {...props} /> : <CompareCards {...props} />;
 }
 
 function CompareTable({ rows, columns, caption, marketHref }: GridProps) {

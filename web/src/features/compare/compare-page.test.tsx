@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeServer, jurisdiction, platform, policy } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { atPhoneWidth } from '../../test/viewport';
 import { ComparePage } from './compare-page';
 
 // The seeded library: Google Ads (1) and Facebook (2); Cryptocurrency (1), Alcohol (2), Gambling & Lottery (3);
@@ -94,12 +95,14 @@ describe('the compare screen', () => {
     expect(within(cell(table, 'Gambling & Lottery', 'Facebook')).getByText('Allowed with limitations')).toBeTruthy();
   });
 
-  it('on phones, shows the same answers as one card per category', async () => {
+  it('on phones, shows the same answers as one card per category, and no table', async () => {
+    atPhoneWidth();
     open();
     const cards = await screen.findByRole('list', { name: /^Policy status by category/ });
     const items = within(cards).getAllByRole('listitem').filter((li) => li.parentElement === cards);
     expect(items.map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual(['Cryptocurrency', 'Alcohol', 'Gambling & Lottery']);
     expect(policyLink(items[0]!, 'Facebook', 'Cryptocurrency')).toBe('/policy/3');
+    expect(screen.queryByRole('table')).toBeNull();
     expect(within(items[1]!).getByText('Unknown')).toBeTruthy();
   });
 

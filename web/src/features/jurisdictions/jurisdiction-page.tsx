@@ -1,7 +1,9 @@
 // The jurisdiction page (/jurisdiction/{code}; its content is not in the spec, see ADR 209): a market's
 // answer sheet for a rep at a meeting — every category, what each platform says there, the state and
 // regional rules inside the market's policies, and the updates that touch it. UK and GB are one market.
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
@@ -113,25 +115,35 @@ function RegionalRules({ sheet }: { sheet: MarketSheet }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         {sheet.regional.map((policy) => (
-          <details key={policy.id} className="rounded-md border p-3">
-            <summary className="cursor-pointer text-sm font-medium">
-              {policy.title} · {policy.regionalRules.length} {policy.regionalRules.length === 1 ? 'region' : 'regions'}
-            </summary>
-            <ul className="mt-2 divide-y text-sm">
-              {policy.regionalRules.map((rule) => (
-                <li key={rule.code} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
-                  <span className="flex shrink-0 items-center gap-2 sm:w-52">
-                    <span className="font-medium">{rule.name}</span>
-                    <StatusBadge status={rule.status} />
-                  </span>
-                  <span className="text-slate-700">{rule.note}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <RegionalRuleList key={policy.id} policy={policy} />
         ))}
       </CardContent>
     </Card>
+  );
+}
+
+/** One policy's regional rules, folded; the rows are rendered when opened (a market can have dozens). */
+function RegionalRuleList({ policy }: { policy: PolicyWithRefs }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-md border p-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-medium">
+        {policy.title} · {policy.regionalRules.length} {policy.regionalRules.length === 1 ? 'region' : 'regions'}
+      </summary>
+      {open ? (
+        <ul className="mt-2 divide-y text-sm">
+          {policy.regionalRules.map((rule) => (
+            <li key={rule.code} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
+              <span className="flex shrink-0 items-center gap-2 sm:w-52">
+                <span className="font-medium">{rule.name}</span>
+                <StatusBadge status={rule.status} />
+              </span>
+              <span className="text-slate-700">{rule.note}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
   );
 }
 

@@ -23,7 +23,8 @@ export function PlatformPolicyCard({ policy, tab, headingLevel }: { policy: Poli
   const field = detailFieldOf(tab);
   const detail = field ? policy[field].trim() : '';
   return (
-    <Card className="p-4 sm:p-5">
+    // Cards below the fold skip layout and paint until scrolled to (a platform has dozens).
+    <Card className="p-4 [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:p-5">
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

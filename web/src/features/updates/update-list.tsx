@@ -1,11 +1,12 @@
 // The filtered updates: a table from md up (Platform, Policy Category, Update Type, Affected Regions, Date,
-// Actions — spec 000), the same rows as cards on a phone. Each row links to its policy and can follow it.
+// Actions — spec 000), the same rows as cards on a phone (one of the two, by viewport). Each row links to its policy and can follow it.
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Category, PolicyUpdateWithRefs } from '../../../../core/contract';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatCalendarDate } from '../../lib/format-date';
+import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { useFollowedPolicies } from './followed-policies';
 
@@ -17,8 +18,9 @@ export function affectedRegionsLabel(codes: readonly string[]): string {
 export function UpdateList({ updates, categories }: { updates: readonly PolicyUpdateWithRefs[]; categories: readonly Category[] }) {
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const category = (u: PolicyUpdateWithRefs) => categoryName.get(u.policy.categoryId) ?? 'Unknown';
-  return (
-    <>
+  // One layout at a time: rendering both (one hidden) doubled the screen's work on a phone.
+  const desktop = useMediaQuery(DESKTOP_MEDIA);
+  return desktop ? (
       <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Policy updates, newest first</caption>
@@ -56,8 +58,10 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
               </tr>
             ))}
           </tbody>
+ 
         </table>
       </div>
+  ) : (
       <ul aria-label="Policy updates" className="flex flex-col gap-3 md:hidden">
         {updates.map((u) => (
           <li key={u.id}>
@@ -85,7 +89,6 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
           </li>
         ))}
       </ul>
-    </>
   );
 }
 
