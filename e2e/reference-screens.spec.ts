@@ -161,6 +161,27 @@ test.describe('the reference screens', () => {
   });
 });
 
+test.describe('settings, terms and privacy', () => {
+  test('settings shows the library on this device and can download it again; terms and privacy are real pages', async ({ page, problems }) => {
+    await open(page, '/settings');
+    await expect(heading(page, 'Settings')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(/Revision \d+, \d+ policies/)).toBeVisible();
+    await expectAccessible(page);
+    await main.getByRole('button', { name: 'Clear local data and download again' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear and download again' }).click();
+    await expect(main.getByText(/Revision \d+, \d+ policies/)).toBeVisible();
+
+    for (const [path, title] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] as const) {
+      await open(page, path);
+      await expect(heading(page, title)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toBeVisible();
+      await expectAccessible(page);
+    }
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
 test.describe('the reference screens offline', () => {
   test('after one visit, compare, a policy, a platform, the updates and a jurisdiction all open from the replica', async ({ page, context, request }) => {
     const googleIndia = (await policiesByKey(request)).get('google-cryptocurrency-in')!;

@@ -6,6 +6,8 @@ import { SimpleLayout } from '../components/layout/simple-layout';
 import { ContactPage } from '../features/help/contact-page';
 import { SupportPage } from '../features/help/support-page';
 import { HomePage } from '../features/home/home-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { lazyScreen } from '../components/layout/lazy-screen';
 import { ScreenSkeleton } from '../components/layout/screen-skeleton';
@@ -48,6 +50,7 @@ const PolicyRoute = lazyScreen(dataScreens.policy, <ScreenSkeleton blocks={2} />
 const PlatformRoute = lazyScreen(dataScreens.platform, <ScreenSkeleton blocks={2} />);
 const UpdatesRoute = lazyScreen(dataScreens.updates, <ScreenSkeleton blocks={1} />);
 const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton blocks={2} />);
+const SettingsRoute = lazyScreen(dataScreens.settings, <ScreenSkeleton blocks={2} />);
 
 export const routes: RouteObject[] = [
   {
@@ -93,10 +96,10 @@ export const routes: RouteObject[] = [
               { path: 'generic-undertaking', element: comingSoon(SCREEN_TITLES.genericUndertaking) },
               { path: 'undertaking', element: comingSoon(SCREEN_TITLES.undertaking) },
               { path: 'publisher-demo', element: comingSoon(SCREEN_TITLES.publisherDemo) },
-              { path: 'settings', element: comingSoon(SCREEN_TITLES.settings) },
+              { path: 'settings', element: <SettingsRoute /> },
               { path: 'support', element: <SupportPage /> },
-              { path: 'terms', element: comingSoon(SCREEN_TITLES.terms) },
-              { path: 'privacy', element: comingSoon(SCREEN_TITLES.privacy) },
+              { path: 'terms', element: <TermsPage /> },
+              { path: 'privacy', element: <PrivacyPage /> },
               { path: 'contact', element: <ContactPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
+import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
+import { renderScreen } from '../../lib/replica/testing/render-screen';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+const config = { companyName: 'Acme Ads', isPublicMode: true, publisherName: 'Acme Media', enableLaunchNavigator: false, supportEmail: 'help@acme.test' };
+
+/** The server answers /api/config (or fails it); the legal pages ask for nothing else. */
+function serveConfig(ok = true) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (String(input) !== '/api/config') return new Response('{}', { status: 404 });
+    return ok ? new Response(JSON.stringify(config)) : new Response('', { status: 500, statusText: 'Internal Server Error' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const open = (path: '/terms' | '/privacy') =>
+  renderScreen(path, [
+    { path: '/terms', element: <TermsPage /> },
+    { path: '/privacy', element: <PrivacyPage /> },
+  ]);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Terms of Service', () => {
+  it('has its heading, says it is not legal advice, and gives the support address from the config', async () => {
+    const fetchMock = serveConfig();
+    open('/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'It is not legal advice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rules change: check the source before a campaign' })).toBeTruthy();
+    const mail = await screen.findByRole('link', { name: 'help@acme.test' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@acme.test');
+    expect(screen.getByText('The rules for using Acme Ads, in plain words.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/config']);
+    expect(document.title).toContain('Terms of Service');
+  });
+
+  it('without the config (offline first visit), says the address could not be loaded', async () => {
+    const fetchMock = serveConfig(false);
+    open('/terms');
+    expect(await screen.findByText(/our support address, which could not be loaded just now/)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+  });
+});
+
+describe('the Privacy Policy', () => {
+  it('has its heading, lists what the device and the server keep, and gives the support address', async () => {
+    serveConfig();
+    open('/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
+    const device = screen.getByRole('heading', { level: 2, name: 'Kept on your device' }).closest('section')!;
+    for (const name of [REPLICA_DB_NAME, 'adpolicy.followed-policies', DEFAULT_MARKET_KEY]) expect(within(device).getByText(name)).toBeTruthy();
+    const server = screen.getByRole('heading', { level: 2, name: 'Kept on the server' }).closest('section')!;
+    expect(within(server).getByText('Saved searches:')).toBeTruthy();
+    expect(within(server).getByText('Page views:')).toBeTruthy();
+    expect(within(server).getByText(/Cookies and authorization headers are removed/)).toBeTruthy();
+    expect(screen.getByText(/The app sets no cookies/)).toBeTruthy();
+    const mail = await screen.findByRole('link', { name: 'help@acme.test' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@acme.test');
+  });
+});
