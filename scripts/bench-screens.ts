@@ -77,8 +77,6 @@ export async function screenTimings(
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await page.goto(`${base}${NEUTRAL_PATH}`);
   await page.waitForSelector(NEUTRAL_CONTENT);
-  // As a rep's app is: loaded a while ago, the data screens' chunks prefetched (web/src/main.tsx).
-  await page.waitForFunction(() => performance.getEntriesByName('data-screens-prefetched').length > 0, null, { timeout: 30_000, polling: 250 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const timings: ScreenTiming[] = [];

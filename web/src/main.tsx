@@ -35,22 +35,6 @@ const firstAnswer: Promise<unknown> = /^\/search\/?$/.test(window.location.pathn
     ]).catch(() => undefined)
   : Promise.resolve();
 
-/**
- * Once the page has loaded and is idle, the other data screens' chunks are fetched and evaluated one per
- * idle period, so the first tap on one of them renders it at once instead of loading it first (offline
- * they come from the service worker's cache; the cost is parsing them, which is better spent now).
- */
-async function prefetchDataScreens(): Promise<void> {
-  const { afterPageLoad } = await import('./lib/after-page-load');
-  const { dataScreenList } = await import('./app/data-screens');
-  await afterPageLoad();
-  for (const screen of dataScreenList()) {
-    await new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 50)));
-    await screen.load().catch(() => undefined); // offline before the first visit: the router loads it when needed
-  }
-  performance.mark('data-screens-prefetched'); // npm run bench waits for it
-}
-
 // A frame, then a task: the callback runs after the browser has painted the shell.
 requestAnimationFrame(() => {
   setTimeout(() => {
@@ -58,10 +42,7 @@ requestAnimationFrame(() => {
       // On a data screen the app waits for the screen's chunk too, so its first render is the screen
       // itself, not a fallback that would replace what the shell (or the first answer) shows.
       const screen = startDataScreen(window.location.pathname);
-      void Promise.all([import('./boot'), screen]).then(([{ bootApp }]) => {
-        bootApp(container);
-        void prefetchDataScreens();
-      });
+      void Promise.all([import('./boot'), screen]).then(([{ bootApp }]) => bootApp(container));
     });
   }, 0);
 });

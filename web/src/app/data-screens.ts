@@ -35,7 +35,3 @@ export function dataScreenFor(pathname: string): Screen | null {
   return BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
-/** Every data screen, in the order a rep most often opens them (for prefetching after load). */
-export function dataScreenList(): Screen[] {
-  return [dataScreens.search, dataScreens.policy, dataScreens.compare, dataScreens.platform, dataScreens.updates, dataScreens.jurisdiction, dataScreens.savedSearches];
-}

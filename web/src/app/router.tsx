@@ -6,14 +6,13 @@ import { SimpleLayout } from '../components/layout/simple-layout';
 import { ContactPage } from '../features/help/contact-page';
 import { SupportPage } from '../features/help/support-page';
 import { HomePage } from '../features/home/home-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { lazyScreen } from '../components/layout/lazy-screen';
 import { ScreenSkeleton } from '../components/layout/screen-skeleton';
 import { SavedSearchesRoute } from '../features/saved-searches/saved-searches-route';
 import { SearchRoute } from '../features/search/search-route';
 import { RootLayout } from './root-layout';
+import { screenLoader } from '../lib/screen-loader';
 import { dataScreens } from './data-screens';
 import { RouteErrorPage } from './route-error-page';
 
@@ -51,6 +50,9 @@ const PlatformRoute = lazyScreen(dataScreens.platform, <ScreenSkeleton blocks={2
 const UpdatesRoute = lazyScreen(dataScreens.updates, <ScreenSkeleton blocks={1} />);
 const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton blocks={2} />);
 const SettingsRoute = lazyScreen(dataScreens.settings, <ScreenSkeleton blocks={2} />);
+// Text pages, off the first screen's bundle.
+const TermsRoute = lazyScreen(screenLoader(() => import('../features/legal/terms-page').then((m) => m.TermsPage)), <ScreenSkeleton blocks={2} />);
+const PrivacyRoute = lazyScreen(screenLoader(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)), <ScreenSkeleton blocks={2} />);
 
 export const routes: RouteObject[] = [
   {
@@ -98,8 +100,8 @@ export const routes: RouteObject[] = [
               { path: 'publisher-demo', element: comingSoon(SCREEN_TITLES.publisherDemo) },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'support', element: <SupportPage /> },
-              { path: 'terms', element: <TermsPage /> },
-              { path: 'privacy', element: <PrivacyPage /> },
+              { path: 'terms', element: <TermsRoute /> },
+              { path: 'privacy', element: <PrivacyRoute /> },
               { path: 'contact', element: <ContactPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -44,7 +44,6 @@ const TABS: readonly { key: BrowseTab; label: string }[] = [
 interface BrowseLink {
   to: string;
   name: string;
-  description?: string;
   icon: React.ReactNode;
 }
 
@@ -54,7 +53,6 @@ function categoryLinks(catalog: ReplicaCatalog | null): BrowseLink[] {
     return {
       to: `/category/${category?.id ?? choice.slug}`,
       name: category?.name ?? choice.name,
-      description: category?.description,
       icon: <CategoryIcon icon={category?.icon ?? choice.icon} className="size-5 text-primary" />,
     };
   });
@@ -101,7 +99,6 @@ export function BrowseTabs({ catalog }: { catalog: ReplicaCatalog | null }) {
                 {link.icon}
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className="font-semibold">{link.name}</span>
-                  {link.description ? <span className="line-clamp-2 text-sm text-muted-foreground">{link.description}</span> : null}
                 </span>
                 <ArrowRight aria-hidden="true" className="ml-auto size-4 shrink-0 self-center text-muted-foreground" />
               </Link>
