@@ -172,6 +172,12 @@ test.describe('settings, terms and privacy', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear and download again' }).click();
     await expect(main.getByText(/Revision \d+, \d+ policies/)).toBeVisible();
 
+    // The default market chosen here is where the comparison starts.
+    await main.getByRole('combobox', { name: 'Default market' }).selectOption('IN');
+    await open(page, '/compare');
+    await expect(page).toHaveURL(/market=IN/);
+    await expect(page.getByRole('combobox', { name: 'Market' })).toHaveValue('IN');
+
     for (const [path, title] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy']] as const) {
       await open(page, path);
       await expect(heading(page, title)).toBeVisible();

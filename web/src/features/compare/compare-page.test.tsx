@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeServer, jurisdiction, platform, policy } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
 import { atPhoneWidth } from '../../test/viewport';
+import { writeDefaultMarket } from '../../lib/default-market';
 import { ComparePage } from './compare-page';
 
 // The seeded library: Google Ads (1) and Facebook (2); Cryptocurrency (1), Alcohol (2), Gambling & Lottery (3);
@@ -202,5 +203,20 @@ describe('the compare screen', () => {
     expect(await screen.findByRole('heading', { name: 'No comparison data available.' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('opened without a market, starts from the default market of Settings; a market in the link wins', async () => {
+    writeDefaultMarket('IN');
+    try {
+      const first = open();
+      await waitFor(() => expect(search(first.router).market).toBe('IN'));
+      expect((await screen.findByRole('combobox', { name: 'Market' }) as HTMLSelectElement).value).toBe('IN');
+      first.unmount();
+      const second = open('/compare?market=US');
+      await screen.findByRole('combobox', { name: 'Market' });
+      expect(search(second.router).market).toBe('US');
+    } finally {
+      writeDefaultMarket(null);
+    }
   });
 });

@@ -1,12 +1,14 @@
 // The compare screen (/compare): up to 3 platforms side by side, category by category, for all markets or
 // one. It reads the local replica, so it works offline; the choice lives in the URL, so it can be shared.
 // The answers come from core/compare.ts (resolvePolicy per market), never from rules of its own.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { compareGrid, compareMarkets } from '../../../../core/compare';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
+import { readDefaultMarket } from '../../lib/default-market';
 import { readAllPolicies, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
 import { ALL_MARKETS, CompareControls } from './compare-controls';
 import { CompareGrid } from './compare-grid';
@@ -33,6 +35,7 @@ function Comparison({ data }: { data: CatalogWithPolicies }) {
   const platforms = useMemo(() => [...data.platforms].sort((a, b) => a.id - b.id), [data.platforms]);
   const markets = useMemo(() => compareMarkets(data.jurisdictions), [data.jurisdictions]);
   const rows = useMemo(() => compareGrid(data, columns.map((p) => p.id), market?.code ?? null), [data, columns, market]);
+  useDefaultMarketOnce(setMarket);
 
   if (data.platforms.length === 0 || data.categories.length === 0) return <Notice title={NO_COMPARISON_DATA} />;
   const where = market ? `in ${market.name} (${market.code})` : ALL_MARKETS.toLowerCase();
@@ -59,6 +62,23 @@ function Comparison({ data }: { data: CatalogWithPolicies }) {
       />
     </>
   );
+}
+
+/**
+ * Opened without a market in the link, the comparison starts from the device's default market (Settings),
+ * written into the URL so the address says what the grid shows. Once per visit: choosing "All markets"
+ * afterwards stays all markets. A link that names a market always wins.
+ */
+function useDefaultMarketOnce(setMarket: (code: string | null) => void): void {
+  const [params] = useSearchParams();
+  const applied = useRef(false);
+  const hasMarket = params.has('market');
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    const market = readDefaultMarket();
+    if (market && !hasMarket) setMarket(market);
+  }, [hasMarket, setMarket]);
 }
 
 function CompareSkeleton() {
