@@ -129,6 +129,17 @@ test.describe('the reference screens', () => {
     await expectAccessible(page);
   });
 
+  test('the dashboard answers the core categories for a market and lists the latest changes', async ({ page }) => {
+    await open(page, '/dashboard');
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Can we advertise in India?' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cryptocurrency in IN' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Latest changes' }).getByRole('listitem')).toHaveCount(5);
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Market' }).selectOption('GB');
+    await expect(page.getByRole('heading', { name: 'Can we advertise in United Kingdom?' })).toBeVisible();
+  });
+
   test('the jurisdiction page: UK and GB are one market', async ({ page }) => {
     await open(page, '/jurisdiction/UK');
     await expect(heading(page, 'United Kingdom Policies')).toBeVisible();
@@ -189,7 +200,7 @@ test.describe('settings, terms and privacy', () => {
 });
 
 test.describe('the reference screens offline', () => {
-  test('after one visit, compare, a policy, a platform, the updates and a jurisdiction all open from the replica', async ({ page, context, request }) => {
+  test('after one visit, compare, a policy, a platform, the updates, a jurisdiction and the dashboard all open from the replica', async ({ page, context, request }) => {
     const googleIndia = (await policiesByKey(request)).get('google-cryptocurrency-in')!;
     await prepareForOffline(page, '/compare');
     await goOffline(context);
@@ -212,6 +223,9 @@ test.describe('the reference screens offline', () => {
 
     await open(page, '/jurisdiction/IN');
     await expect(heading(page, 'India Policies')).toBeVisible();
+
+    await open(page, '/dashboard');
+    await expect(page.getByRole('list', { name: 'Cryptocurrency in IN' }).getByRole('listitem')).toHaveCount(6);
     await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
   });
 });

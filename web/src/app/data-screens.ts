@@ -8,7 +8,7 @@ import { screenLoader, type ScreenLoader } from '../lib/screen-loader';
 
 type Screen = ScreenLoader<ComponentType>;
 
-export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'settings', Screen> = {
+export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings', Screen> = {
   search: searchPageLoader,
   savedSearches: savedSearchesPageLoader,
   compare: screenLoader(() => import('../features/compare/compare-page').then((m) => m.ComparePage)),
@@ -16,6 +16,7 @@ export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'polic
   platform: screenLoader(() => import('../features/platforms/platform-page').then((m) => m.PlatformPage)),
   updates: screenLoader(() => import('../features/updates/updates-page').then((m) => m.UpdatesPage)),
   jurisdiction: screenLoader(() => import('../features/jurisdictions/jurisdiction-page').then((m) => m.JurisdictionPage)),
+  dashboard: screenLoader(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   settings: screenLoader(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
 };
 
@@ -28,6 +29,7 @@ const BY_PATH: [RegExp, Screen][] = [
   [/^\/updates/, dataScreens.updates],
   [/^\/jurisdiction\//, dataScreens.jurisdiction],
   [/^\/settings/, dataScreens.settings],
+  [/^\/dashboard/, dataScreens.dashboard],
 ];
 
 /** The data screen a path opens, if it opens one. */

@@ -49,6 +49,7 @@ const PolicyRoute = lazyScreen(dataScreens.policy, <ScreenSkeleton blocks={2} />
 const PlatformRoute = lazyScreen(dataScreens.platform, <ScreenSkeleton blocks={2} />);
 const UpdatesRoute = lazyScreen(dataScreens.updates, <ScreenSkeleton blocks={1} />);
 const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton blocks={2} />);
+const DashboardRoute = lazyScreen(dataScreens.dashboard, <ScreenSkeleton blocks={3} />);
 const SettingsRoute = lazyScreen(dataScreens.settings, <ScreenSkeleton blocks={2} />);
 // Text pages, off the first screen's bundle.
 const TermsRoute = lazyScreen(screenLoader(() => import('../features/legal/terms-page').then((m) => m.TermsPage)), <ScreenSkeleton blocks={2} />);
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { path: 'policy-checker', element: comingSoon(SCREEN_TITLES.policyChecker) },
-              { path: 'dashboard', element: comingSoon(SCREEN_TITLES.dashboard) },
+              { path: 'dashboard', element: <DashboardRoute /> },
               { path: 'search', element: <SearchRoute /> },
               // Same screen as search, with the category preselected as a filter (spec 000 §2).
               { path: 'category/:id', element: <SearchRoute /> },

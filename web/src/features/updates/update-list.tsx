@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { formatCalendarDate } from '../../lib/format-date';
 import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
-import { useFollowedPolicies } from './followed-policies';
+import { useFollowedPolicies } from '../../lib/followed-policies';
 
 /** Affected regions as the spec shows them: the codes, or 'Global' when the update names none. */
 export function affectedRegionsLabel(codes: readonly string[]): string {

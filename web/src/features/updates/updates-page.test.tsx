@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PolicyUpdate } from '../../../../core/contract';
 import { update } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
-import { FOLLOWED_POLICIES_KEY } from './followed-policies';
+import { FOLLOWED_POLICIES_KEY } from '../../lib/followed-policies';
 import { atPhoneWidth } from '../../test/viewport';
 import { UpdatesPage } from './updates-page';
 

@@ -1,0 +1,30 @@
+// The dashboard's one read of the replica: every policy and update (for the market matrix, the latest
+// changes and followed policies), the saved searches, and when the replica last synced.
+import { readMarketSheet, type MarketSheetData } from '../../lib/replica/dataset-reads';
+import { META_KEYS, readMeta, type LocalSavedSearch, type ReplicaDatabase } from '../../lib/replica/replica-db';
+import { listSavedSearches } from '../../lib/replica/saved-searches';
+
+export interface DashboardData extends MarketSheetData {
+  savedSearches: LocalSavedSearch[];
+  lastSyncedAt: string | null;
+}
+
+export function readDashboard(db: ReplicaDatabase): Promise<DashboardData> {
+  // The reads join this outer transaction (Dexie nests a transaction whose tables are a subset).
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.savedSearches], async () => {
+    const [sheet, savedSearches, lastSyncedAt] = await Promise.all([
+      readMarketSheet(db),
+      listSavedSearches(db),
+      readMeta<string>(db, META_KEYS.lastSyncedAt),
+    ]);
+    return { ...sheet, savedSearches, lastSyncedAt: lastSyncedAt ?? null };
+  });
+}
+
+/** The categories the core matrix answers for (the product's regulated core). */
+export const CORE_CATEGORY_SLUGS = ['cryptocurrency', 'gambling-lottery', 'real-money-gaming', 'alcohol'] as const;
+
+/** The oldest date a policy's source was checked: how stale the library can be at worst. */
+export function oldestVerification(policies: readonly { verifiedAt: string }[]): string | null {
+  return policies.reduce<string | null>((oldest, p) => (oldest === null || p.verifiedAt < oldest ? p.verifiedAt : oldest), null);
+}
