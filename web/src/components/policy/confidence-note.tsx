@@ -11,10 +11,6 @@ const LABELS: Record<Confidence, string> = {
   low: 'Not verified',
 };
 
-export function confidenceLabel(confidence: Confidence): string {
-  return LABELS[confidence];
-}
-
 /** The short mark beside a status: nothing for high confidence. */
 export function ConfidenceMark({ confidence, className }: { confidence: Confidence; className?: string }) {
   if (confidence === 'high') return null;

@@ -7,7 +7,7 @@ import type { PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
-import { CategoryIcon } from '../../components/policy/category-icon';
+import { CategoryAnswersCard } from '../../components/policy/category-answers-card';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { PlatformAnswer } from '../../components/policy/platform-answer';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -80,21 +80,12 @@ function CoreMatrix({ data, market, marketName }: { data: DashboardData; market:
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         {rows.map((row) => (
-          <Card key={row.category.id}>
-            <CardHeader className="pb-3">
-              <CardTitle className="flex items-center gap-2 text-base">
-                <CategoryIcon icon={row.category.icon} className="text-primary" />
-                {row.category.name}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul aria-label={`${row.category.name} in ${market}`} className="flex flex-col divide-y">
-                {row.cells.map((cell, i) => (
-                  <PlatformAnswer key={platforms[i]!.id} platformName={platforms[i]!.name} policy={cell.kind === 'policy' ? cell.policy : null} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <CategoryAnswersCard
+            key={row.category.id}
+            category={row.category}
+            market={market}
+            answers={row.cells.map((cell, i) => ({ platformId: platforms[i]!.id, platformName: platforms[i]!.name, policy: cell.kind === 'policy' ? cell.policy : null }))}
+          />
         ))}
       </div>
       <Link to={`/jurisdiction/${market}`} className={`${LINK} text-sm`}>

@@ -7,10 +7,9 @@ import type { PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
-import { CategoryIcon } from '../../components/policy/category-icon';
+import { CategoryAnswersCard } from '../../components/policy/category-answers-card';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { JurisdictionFlag } from '../../components/policy/jurisdiction-flag';
-import { PlatformAnswer } from '../../components/policy/platform-answer';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,7 +17,7 @@ import { Notice } from '../../components/ui/notice';
 import { formatCalendarDate } from '../../lib/format-date';
 import { readMarketSheet } from '../../lib/replica/dataset-reads';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { findMarket, marketSheet, type MarketCategory, type MarketSheet } from './market-sheet';
+import { findMarket, marketSheet, type MarketSheet } from './market-sheet';
 
 export function JurisdictionPage() {
   const { code = '' } = useParams<{ code: string }>();
@@ -72,7 +71,12 @@ function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
       />
       <div className="grid gap-4 md:grid-cols-2">
         {sheet.categories.map((row) => (
-          <CategoryAnswers key={row.category.id} row={row} market={jurisdiction.code} />
+          <CategoryAnswersCard
+            key={row.category.id}
+            category={row.category}
+            market={jurisdiction.code}
+            answers={row.answers.map(({ platform, policy, global }) => ({ platformId: platform.id, platformName: platform.name, policy, hint: global ? 'Global rule' : undefined }))}
+          />
         ))}
       </div>
       {sheet.unanswered.length > 0 ? (
@@ -83,26 +87,6 @@ function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
       {sheet.regional.length > 0 ? <RegionalRules sheet={sheet} /> : null}
       <MarketUpdates sheet={sheet} />
     </div>
-  );
-}
-
-function CategoryAnswers({ row, market }: { row: MarketCategory; market: string }) {
-  return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <CategoryIcon icon={row.category.icon} className="text-primary" />
-          {row.category.name}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul aria-label={`${row.category.name} in ${market}`} className="flex flex-col divide-y">
-          {row.answers.map(({ platform, policy, global }) => (
-            <PlatformAnswer key={platform.id} platformName={platform.name} policy={policy} hint={global ? 'Global rule' : undefined} />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
   );
 }
 
