@@ -105,6 +105,12 @@ export interface SavedSearch {
   dateCreated: string;
 }
 
+/** A followed policy (GET /api/followed-policies): its changes show as change alerts. Keyed by the policy id. */
+export interface FollowedPolicy {
+  policyId: number;
+  dateFollowed: string;
+}
+
 export interface AppConfig {
   companyName: string;
   isPublicMode: boolean;
