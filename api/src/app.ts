@@ -12,6 +12,8 @@ import { datasetReadCache } from './dataset/read-cache.js';
 import { revisionClock } from './dataset/revision-clock.js';
 import type { Database } from './db/database.js';
 import { eventRoutes } from './events/routes.js';
+import { followedPolicyRepository } from './followed-policies/repository.js';
+import { followedPolicyRoutes } from './followed-policies/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
@@ -74,6 +76,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use('/policies', policyRoutes(policyService(policies, catalog, datasetRevision)));
   api.use('/policy-updates', policyUpdateRoutes(policyUpdateRepository(db)));
   api.use('/saved-searches', savedSearchRoutes(savedSearchRepository(db)));
+  api.use('/followed-policies', followedPolicyRoutes(followedPolicyRepository(db)));
   api.use('/sync', syncRoutes(syncService(db, policies)));
   api.use('/events', eventRoutes(db));
   api.use(apiNotFound);

@@ -3,10 +3,12 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import type { Database } from './database.js';
 import * as initialSchema from './migrations/0001-initial-schema.js';
 import * as lowercaseClientIds from './migrations/0002-lowercase-client-ids.js';
+import * as followedPolicies from './migrations/0003-followed-policies.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
   { name: '0002-lowercase-client-ids', ...lowercaseClientIds },
+  { name: '0003-followed-policies', ...followedPolicies },
 ];
 
 export function migrator(db: Database) {

@@ -1,6 +1,6 @@
-// Sequelize models of the policy dataset, saved searches and events. Tables are created by the migrations,
-// never by sync(). Lists (aliases, jurisdictions of an update, regional rules) are JSON in TEXT columns,
-// which behave the same on SQLite and MySQL.
+// Sequelize models of the policy dataset, saved searches, followed policies and events. Tables are created by
+// the migrations, never by sync(). Lists (aliases, jurisdictions of an update, regional rules) are JSON in TEXT
+// columns, which behave the same on SQLite and MySQL.
 import { DataTypes, type ModelStatic, type Model, type Sequelize } from 'sequelize';
 
 type AnyModel = ModelStatic<Model>;
@@ -14,6 +14,7 @@ export interface Models {
   PolicyJurisdiction: AnyModel;
   PolicyUpdate: AnyModel;
   SavedSearch: AnyModel;
+  FollowedPolicy: AnyModel;
   Tombstone: AnyModel;
   SyncState: AnyModel;
   Event: AnyModel;
@@ -129,6 +130,12 @@ export function defineModels(sequelize: Sequelize): Models {
     deletedAt: { type: DataTypes.STRING(24), allowNull: true },
   }, { ...options, tableName: 'saved_searches' });
 
+  const FollowedPolicy = sequelize.define('FollowedPolicy', {
+    /** The policy's id, not a reference: a follow outlives its policy leaving the dataset (migration 0003). */
+    policyId: { type: DataTypes.INTEGER, primaryKey: true },
+    dateFollowed: { type: DataTypes.STRING(24), allowNull: false },
+  }, { ...options, tableName: 'followed_policies' });
+
   const Tombstone = sequelize.define('Tombstone', {
     id: id(),
     entity: { type: DataTypes.STRING(40), allowNull: false },
@@ -148,5 +155,5 @@ export function defineModels(sequelize: Sequelize): Models {
     createdAt: { type: DataTypes.STRING(24), allowNull: false },
   }, { ...options, tableName: 'events' });
 
-  return { Platform, Category, Jurisdiction, Document, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, Tombstone, SyncState, Event };
+  return { Platform, Category, Jurisdiction, Document, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event };
 }
