@@ -201,15 +201,16 @@ describe('refreshSavedSearches', () => {
 });
 
 describe('the replica syncer', () => {
-  it('when a run happens, then it flushes the outbox, refreshes the list and syncs the dataset, without overlapping runs', async () => {
+  it('when a run happens, then it flushes the outbox, refreshes the lists and syncs the dataset, without overlapping runs', async () => {
     server.publish({});
     const syncer = createReplicaSyncer(db, transport());
     await save('crypto');
     await Promise.all([syncer.syncNow(), syncer.syncNow()]);
     const requests = server.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`);
     // The dataset delta goes out alongside the outbox (not behind it); the outbox keeps its own order.
-    expect([...requests].sort()).toEqual(['GET /api/saved-searches', 'GET /api/sync', 'POST /api/saved-searches']);
+    expect([...requests].sort()).toEqual(['GET /api/followed-policies', 'GET /api/saved-searches', 'GET /api/sync', 'POST /api/saved-searches']);
     expect(requests.indexOf('POST /api/saved-searches')).toBeLessThan(requests.indexOf('GET /api/saved-searches'));
+    expect(requests.indexOf('POST /api/saved-searches')).toBeLessThan(requests.indexOf('GET /api/followed-policies'));
     expect(syncer.getState()).toMatchObject({ syncing: false, lastError: null });
   });
 

@@ -1,6 +1,6 @@
-// Sends queued saved-search writes to the server, oldest first, one at a time. Each request carries the
-// search's client UUID, so the server applies it once however often it is replayed (a lost answer, a
-// second tab). The rules:
+// Sends queued writes (saved searches, follows) to the server, oldest first, one at a time. Each request carries the
+// search's client UUID (a follow is idempotent by itself), so the server applies it once however often it
+// is replayed (a lost answer, a second tab). The rules:
 // - success (201 new, 200 replay, 204 delete) removes the entry and confirms the local row;
 // - a delete answered 404 is done too: the server does not hold that search, which is what was asked;
 // - no network, 5xx, 408 and 429 keep the entry and stop the flush, so order is kept for the next try
@@ -8,6 +8,7 @@
 // - any other 4xx drops the entry, undoes its local effect and is reported in `rejected`.
 import type { SavedSearch } from '../../../../core/contract';
 import { ApiError } from '../api-client';
+import { confirmFollowEntry, isFollowEntry, sendFollowEntry, undoFollowEntry } from './followed-policies';
 import type { OutboxEntry, ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
@@ -26,6 +27,7 @@ export interface FlushResult {
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
 async function send(entry: OutboxEntry, options: TransportOptions): Promise<Response> {
+  if (isFollowEntry(entry)) return sendFollowEntry(entry, options);
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl ?? '';
   if (entry.kind === 'saved-search.create') {
@@ -46,6 +48,7 @@ async function send(entry: OutboxEntry, options: TransportOptions): Promise<Resp
 }
 
 async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Response): Promise<void> {
+  if (isFollowEntry(entry)) return confirmFollowEntry(db, entry, response);
   const created = entry.kind === 'saved-search.create' && response.status !== 204 ? ((await response.json()) as SavedSearch) : null;
   await db.transaction('rw', db.savedSearches, db.outbox, async () => {
     await db.outbox.delete(entry.seq!);
@@ -67,6 +70,7 @@ async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Respon
 }
 
 async function undo(db: ReplicaDatabase, entry: OutboxEntry): Promise<void> {
+  if (isFollowEntry(entry)) return undoFollowEntry(db, entry);
   await db.transaction('rw', db.savedSearches, db.outbox, async () => {
     await db.outbox.delete(entry.seq!);
     if (entry.kind === 'saved-search.create') {

@@ -6,8 +6,13 @@
 //   delta per transaction, so a screen never sees half a sync.
 // - savedSearches: the saved searches as the user sees them, keyed by the client UUID (a search saved
 //   offline has no server id yet). `syncState` marks rows whose change is still waiting in the outbox.
-// - outbox: saved-search writes not yet confirmed by the server, in the order they were made
-//   (auto-increment `seq`). Each carries the search's client UUID, so a replay is applied once.
+// - followedPolicies: the policies followed (keyed by policy id), as the user sees them, with the change
+//   still waiting in the outbox marked like saved searches (followed-policies.ts).
+// - outbox: saved-search and follow writes not yet confirmed by the server, in the order they were made
+//   (auto-increment `seq`). Each carries a client key (the search's UUID, `policy:{id}` for a follow), so a
+//   replay is applied once.
+// - Saved searches and followed policies also keep `seenRevision`, the dataset revision at which the rep last
+//   looked at them, on this device only: the change alerts count what moved after it (core/change-alerts.ts).
 // - meta: small key/value facts about the replica: the dataset revision it holds, the sync ETag, when it
 //   last synced.
 // - searchIndexes: the search index of the dataset, built once per revision after a sync (in a worker) and
@@ -26,7 +31,8 @@ import type {
   PolicyUpdate,
 } from '../../../../core/contract';
 import type { SerializedPolicySearch } from '../../../../core/search/policy-search';
-import { REPLICA_DB_NAME } from './replica-names';
+import { adoptLegacyFollows } from './legacy-follows';
+import { META_KEYS, REPLICA_DB_NAME } from './replica-names';
 
 export { META_KEYS, REPLICA_DB_NAME } from './replica-names';
 
@@ -45,6 +51,18 @@ export interface LocalSavedSearch {
   filters: PolicyFilters;
   dateCreated: string;
   syncState: SavedSearchSyncState;
+  /** The dataset revision when the rep last ran (or marked seen) this search here; see core/change-alerts.ts. */
+  seenRevision?: number;
+}
+
+export type FollowSyncState = 'synced' | 'pending-follow' | 'pending-unfollow';
+
+export interface LocalFollowedPolicy {
+  policyId: number;
+  dateFollowed: string;
+  syncState: FollowSyncState;
+  /** The dataset revision when the rep last opened this policy here (or followed it). */
+  seenRevision: number;
 }
 
 export interface SavedSearchPayload {
@@ -56,7 +74,8 @@ export interface SavedSearchPayload {
 
 export type OutboxEntry =
   | { seq?: number; kind: 'saved-search.create'; clientId: string; payload: SavedSearchPayload; queuedAt: string; sentAt: string | null; attempts: number }
-  | { seq?: number; kind: 'saved-search.delete'; clientId: string; queuedAt: string; sentAt: string | null; attempts: number };
+  | { seq?: number; kind: 'saved-search.delete'; clientId: string; queuedAt: string; sentAt: string | null; attempts: number }
+  | { seq?: number; kind: 'policy.follow' | 'policy.unfollow'; clientId: string; policyId: number; queuedAt: string; sentAt: string | null; attempts: number };
 
 export interface MetaRecord {
   key: string;
@@ -79,6 +98,7 @@ export type ReplicaDatabase = Dexie & {
   policies: EntityTable<Policy, 'id'>;
   updates: EntityTable<PolicyUpdate, 'id'>;
   savedSearches: EntityTable<LocalSavedSearch, 'clientId'>;
+  followedPolicies: EntityTable<LocalFollowedPolicy, 'policyId'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaRecord, 'key'>;
   searchIndexes: EntityTable<StoredSearchIndex, 'name'>;
@@ -101,6 +121,17 @@ export function openReplica(name: string = REPLICA_DB_NAME): ReplicaDatabase {
   });
   // Version 2: the persisted search index. Nothing to migrate: the first start after the upgrade builds it.
   db.version(2).stores({ searchIndexes: 'name' });
+  // Version 3: followed policies (they were a localStorage list, ADR 208) and change alerts (ADR 212).
+  db.version(3)
+    .stores({ followedPolicies: 'policyId' })
+    .upgrade(async (tx) => {
+      const revision = Number((await tx.table('meta').get(META_KEYS.revision))?.value ?? 0);
+      // Searches saved before alerts existed count from now: no alert for what the rep may have seen.
+      await tx.table('savedSearches').toCollection().modify((row: LocalSavedSearch) => {
+        row.seenRevision ??= revision;
+      });
+      await adoptLegacyFollows(tx.table('followedPolicies'), tx.table('outbox'), revision);
+    });
   return db;
 }
 
@@ -115,4 +146,9 @@ export function replica(): ReplicaDatabase {
 
 export async function readMeta<T>(db: ReplicaDatabase, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
+}
+
+/** The dataset revision the replica holds; 0 before the first sync. */
+export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {
+  return Number((await db.meta.get(META_KEYS.revision))?.value ?? 0);
 }

@@ -1,9 +1,10 @@
 // When the replica talks to the server: when the first screen that reads data opens (ensureReplicaSync),
 // when the browser comes back online, and on "Sync now". Screens that read no data never open the replica.
 // One run = pull the dataset delta, flush the outbox, then (if the outbox is empty) refresh the saved
-// searches from the server. Runs never overlap: a request during a run gets that run's promise.
+// searches and the followed policies from the server. Runs never overlap: a request during a run gets that run's promise.
 // State lives in a tiny store outside React so the status line and tests can read it.
 import type { OutboxRejection } from './outbox';
+import { refreshFollowedPolicies } from './followed-policies';
 import { flushOutbox } from './outbox';
 import { replica, type ReplicaDatabase } from './replica-db';
 import { refreshSavedSearches } from './saved-searches';
@@ -26,7 +27,7 @@ export interface ReplicaSyncer {
   onRejected(listener: (rejection: OutboxRejection) => void): () => void;
   syncNow(): Promise<void>;
   /**
-   * Only flushes the outbox (after a local save or delete), then refreshes the saved searches. Refusals
+   * Only flushes the outbox (after a local save, delete, follow or unfollow), then refreshes the lists. Refusals
    * of the `claimed` client id are returned, not broadcast: the screen that asked reports them itself.
    */
   flushNow(claimed?: string): Promise<OutboxRejection[]>;
@@ -55,7 +56,11 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
   async function flushAndRefresh(): Promise<void> {
     const flushed = await flushOutbox(db, transport);
     for (const r of flushed.rejected) reject(r);
-    if (!flushed.blocked) await refreshSavedSearches(db, transport);
+    if (!flushed.blocked) await refreshLists();
+  }
+
+  async function refreshLists(): Promise<void> {
+    await Promise.all([refreshSavedSearches(db, transport), refreshFollowedPolicies(db, transport)]);
   }
 
   async function run(): Promise<void> {
@@ -103,7 +108,7 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
         if (r.entry.clientId !== claimed) reject(r);
       }
       // The list is refreshed quietly: offline or failing, the next sync does it again.
-      if (!flushed.blocked) await refreshSavedSearches(db, transport).catch(() => undefined);
+      if (!flushed.blocked) await refreshLists().catch(() => undefined);
       return flushed.rejected;
     },
     start() {

@@ -3,7 +3,7 @@
 // server when the network allows (flushOutbox). Screens read the list through these functions only.
 import type { SavedSearch } from '../../../../core/contract';
 import { ApiError } from '../api-client';
-import type { LocalSavedSearch, ReplicaDatabase } from './replica-db';
+import { readReplicaRevision, type LocalSavedSearch, type ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
 /**
@@ -37,6 +37,15 @@ export async function countPendingChanges(db: ReplicaDatabase): Promise<number> 
   return db.outbox.count();
 }
 
+/** The rep has run this search now: its change alert clears (ADR 212). */
+export async function markSavedSearchSeen(db: ReplicaDatabase, clientId: string): Promise<void> {
+  await db.transaction('rw', db.savedSearches, db.meta, async () => {
+    const revision = await readReplicaRevision(db);
+    const row = await db.savedSearches.get(clientId);
+    if (row && (row.seenRevision ?? -1) < revision) await db.savedSearches.update(clientId, { seenRevision: revision });
+  });
+}
+
 /**
  * Replaces the confirmed saved searches with the server's list (GET /api/saved-searches). Rows with a
  * change still in the outbox are left as they are: the outbox, not this answer, decides their fate.
@@ -52,15 +61,18 @@ export async function refreshSavedSearches(db: ReplicaDatabase, options: Transpo
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   const server = JSON.parse(text) as SavedSearch[];
-  await db.transaction('rw', db.savedSearches, db.outbox, async () => {
+  await db.transaction('rw', db.savedSearches, db.outbox, db.meta, async () => {
     const pending = new Set((await db.outbox.toArray()).map((e) => e.clientId));
     const serverIds = new Set(server.map((s) => s.clientId));
-    const gone = (await db.savedSearches.toArray()).filter((r) => !pending.has(r.clientId) && !serverIds.has(r.clientId));
+    const local = await db.savedSearches.toArray();
+    const seen = new Map(local.map((r) => [r.clientId, r.seenRevision]));
+    const gone = local.filter((r) => !pending.has(r.clientId) && !serverIds.has(r.clientId));
     await db.savedSearches.bulkDelete(gone.map((r) => r.clientId));
+    const revision = await readReplicaRevision(db);
     await db.savedSearches.bulkPut(
       server
         .filter((s) => !pending.has(s.clientId))
-        .map((s): LocalSavedSearch => ({ ...s, syncState: 'synced' })),
+        .map((s): LocalSavedSearch => ({ ...s, syncState: 'synced', seenRevision: seen.get(s.clientId) ?? revision })),
     );
   });
 }

@@ -8,7 +8,7 @@
 import type { Category, Jurisdiction, Platform } from '../../../../core/contract';
 import { withRefs } from '../../../../core/policy-refs';
 import { SEARCH_INDEX_FORMAT, type SearchCorpus, type SerializedPolicySearch } from '../../../../core/search/policy-search';
-import type { ReplicaDatabase, StoredSearchIndex } from './replica-db';
+import { readReplicaRevision, type ReplicaDatabase, type StoredSearchIndex } from './replica-db';
 import { META_KEYS } from './replica-names';
 
 export const POLICY_SEARCH_INDEX = 'policies';
@@ -25,9 +25,7 @@ export interface BuiltSearchIndex {
   index: SerializedPolicySearch;
 }
 
-export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {
-  return Number((await db.meta.get(META_KEYS.revision))?.value ?? 0);
-}
+export { readReplicaRevision };
 
 /** Whether a stored index answers for the given revision. */
 export const isCurrentIndex = (stored: StoredSearchIndex | undefined, revision: number): stored is StoredSearchIndex =>

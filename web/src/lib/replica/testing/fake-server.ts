@@ -1,7 +1,8 @@
 // Test double of the two server endpoints the replica talks to: GET /api/sync (delta, tombstones, reset,
-// ETag/304 as api/src/sync does it) and /api/saved-searches (idempotent by client UUID). Network failure
-// and error answers can be switched on. Only tests import it.
-import type { Category, Jurisdiction, Platform, Policy, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
+// ETag/304 as api/src/sync does it), /api/saved-searches (idempotent by client UUID) and
+// /api/followed-policies (PUT/DELETE idempotent, a follow of an unknown policy 404). Network failure and
+// error answers can be switched on. Only tests import it.
+import type { Category, FollowedPolicy, Jurisdiction, Platform, Policy, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
 import type { SyncDelta } from '../sync-replica';
 
 type Entity = 'platforms' | 'categories' | 'jurisdictions' | 'documents' | 'policies' | 'updates';
@@ -41,6 +42,8 @@ export class FakeServer {
   };
   readonly tombstones: { entity: Entity; id: number; revision: number }[] = [];
   readonly savedSearches: (SavedSearch & { deleted: boolean })[] = [];
+  /** The server's follows, by policy id. */
+  readonly follows = new Map<number, FollowedPolicy>();
   readonly requests: FakeRequest[] = [];
   /** When set, every request fails as a dropped connection would. */
   offline = false;
@@ -97,6 +100,7 @@ export class FakeServer {
       this.savedSearches.push(row);
       return json(201, { ...row, deleted: undefined });
     }
+    if (url.pathname.startsWith('/api/followed-policies')) return this.followedPolicies(url.pathname, method);
     const match = url.pathname.match(/^\/api\/saved-searches\/(.+)$/);
     if (match && method === 'DELETE') {
       const ref = decodeURIComponent(match[1]!);
@@ -107,6 +111,23 @@ export class FakeServer {
     }
     return json(404, { message: 'Not found' });
   };
+
+  private followedPolicies(path: string, method: string): Response {
+    if (path === '/api/followed-policies' && method === 'GET') return json(200, [...this.follows.values()].reverse());
+    const policyId = Number(path.match(/^\/api\/followed-policies\/(\d+)$/)?.[1]);
+    if (!policyId) return json(400, { message: 'Invalid policy id.' });
+    if (method === 'DELETE') {
+      this.follows.delete(policyId);
+      return new Response(null, { status: 204 });
+    }
+    if (method !== 'PUT') return json(404, { message: 'Not found' });
+    const existing = this.follows.get(policyId);
+    if (existing) return json(200, existing);
+    if (!this.tables.policies.has(policyId)) return json(404, { message: 'Policy not found.' });
+    const follow = { policyId, dateFollowed: new Date(Date.UTC(2026, 10, 24, 9, this.follows.size)).toISOString() };
+    this.follows.set(policyId, follow);
+    return json(201, follow);
+  }
 
   private sync(requested: number, ifNoneMatch: string | undefined): Response {
     const etag = `"sync-${requested}-${this.revision}"`;

@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listFollowedPolicies, markPolicySeen, refreshFollowedPolicies, setFollowingLocally } from './followed-policies';
+import { LEGACY_FOLLOWS_KEY } from './legacy-follows';
+import { flushOutbox } from './outbox';
+import { openReplica, type ReplicaDatabase } from './replica-db';
+import { META_KEYS } from './replica-names';
+import { FakeServer, policy } from './testing/fake-server';
+import { syncReplica } from './sync-replica';
+
+let db: ReplicaDatabase;
+let server: FakeServer;
+const transport = () => ({ fetch: server.fetch });
+const writes = () => server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+const followedIds = async () => (await listFollowedPolicies(db)).map((f) => f.policyId);
+
+beforeEach(async () => {
+  db = openReplica(`follows-test-${crypto.randomUUID()}`);
+  server = new FakeServer();
+  server.publish({ policies: [policy(1), policy(2), policy(3)] });
+  await syncReplica(db, transport());
+});
+
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('following offline', () => {
+  it('a follow shows at once as pending, from the current revision, and reaches the server as one PUT', async () => {
+    await setFollowingLocally(db, 2, true);
+    expect(await db.followedPolicies.toArray()).toMatchObject([{ policyId: 2, syncState: 'pending-follow', seenRevision: 1 }]);
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'policy.follow', clientId: 'policy:2', policyId: 2 }]);
+    await flushOutbox(db, transport());
+    expect(writes()).toEqual(['PUT /api/followed-policies/2']);
+    expect(await db.followedPolicies.toArray()).toMatchObject([{ policyId: 2, syncState: 'synced', dateFollowed: server.follows.get(2)!.dateFollowed }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('follow then unfollow before anything was sent cancels out: the server gets one DELETE, which is harmless', async () => {
+    await setFollowingLocally(db, 1, true);
+    await setFollowingLocally(db, 1, false);
+    expect(await followedIds()).toEqual([]);
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'policy.unfollow', policyId: 1 }]);
+    await flushOutbox(db, transport());
+    expect(writes()).toEqual(['DELETE /api/followed-policies/1']);
+    expect(await db.followedPolicies.count()).toBe(0);
+  });
+
+  it('a follow sent but unanswered (the connection dropped) is replayed once back online; the server keeps one follow', async () => {
+    await setFollowingLocally(db, 3, true);
+    server.offline = true;
+    await flushOutbox(db, transport());
+    expect(await db.outbox.toArray()).toMatchObject([{ policyId: 3 }]);
+    server.offline = false;
+    await flushOutbox(db, transport());
+    await flushOutbox(db, transport());
+    expect(server.follows.size).toBe(1);
+    expect(await db.followedPolicies.get(3)).toMatchObject({ syncState: 'synced' });
+  });
+
+  it('a follow the server refuses (404: no such policy there) is undone and reported', async () => {
+    server.tables.policies.delete(2);
+    await setFollowingLocally(db, 2, true);
+    const result = await flushOutbox(db, transport());
+    expect(result.rejected.map((r) => r.error.status)).toEqual([404]);
+    expect(await db.followedPolicies.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an unfollow of a synced follow leaves the list at once and deletes on the server', async () => {
+    await setFollowingLocally(db, 1, true);
+    await flushOutbox(db, transport());
+    await setFollowingLocally(db, 1, false);
+    expect(await followedIds()).toEqual([]);
+    expect(await db.followedPolicies.get(1)).toMatchObject({ syncState: 'pending-unfollow' });
+    await flushOutbox(db, transport());
+    expect(server.follows.size).toBe(0);
+    expect(await db.followedPolicies.count()).toBe(0);
+  });
+});
+
+describe('seen markers and the server list', () => {
+  it('opening a followed policy moves its seen revision to the current one; a policy not followed is left alone', async () => {
+    await setFollowingLocally(db, 1, true);
+    server.publish({ policies: [policy(1, { title: 'Changed' })] });
+    await syncReplica(db, transport());
+    expect((await db.followedPolicies.get(1))!.seenRevision).toBe(1);
+    await markPolicySeen(db, 1);
+    await markPolicySeen(db, 2);
+    expect((await db.followedPolicies.get(1))!.seenRevision).toBe(2);
+    expect(await db.followedPolicies.get(2)).toBeUndefined();
+  });
+
+  it("refresh takes the server's list, keeps what this device last looked at, starts others' follows from now, and leaves queued ones alone", async () => {
+    await setFollowingLocally(db, 1, true);
+    await flushOutbox(db, transport());
+    server.publish({ policies: [policy(1, { title: 'Changed' })] });
+    await syncReplica(db, transport()); // revision 2; policy 1 still seen at 1
+    server.follows.set(2, { policyId: 2, dateFollowed: '2026-11-24T10:00:00.000Z' }); // followed on another device
+    await setFollowingLocally(db, 3, true); // queued here, not on the server yet
+    await refreshFollowedPolicies(db, transport());
+    const rows = new Map((await db.followedPolicies.toArray()).map((r) => [r.policyId, r]));
+    expect(rows.get(1)).toMatchObject({ syncState: 'synced', seenRevision: 1 });
+    expect(rows.get(2)).toMatchObject({ syncState: 'synced', seenRevision: 2 });
+    expect(rows.get(3)).toMatchObject({ syncState: 'pending-follow' });
+    server.follows.delete(1); // unfollowed on another device
+    await refreshFollowedPolicies(db, transport());
+    expect([...(await db.followedPolicies.toArray()).map((r) => r.policyId)].sort()).toEqual([2, 3]);
+  });
+});
+
+describe('the upgrade from the localStorage list (ADR 208)', () => {
+  it('moves the followed ids into the replica, queued for the server, seen at the held revision, and removes the key', async () => {
+    const name = `legacy-test-${crypto.randomUUID()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores({ savedSearches: 'clientId, id, dateCreated', outbox: '++seq, clientId', meta: 'key' });
+    v2.version(2).stores({ searchIndexes: 'name' });
+    await v2.open();
+    await v2.table('meta').put({ key: META_KEYS.revision, value: 7 });
+    await v2.table('savedSearches').put({ clientId: 'a', id: 1, name: 'A', query: 'a', filters: {}, dateCreated: '2026-01-01', syncState: 'synced' });
+    v2.close();
+    const store = new Map([[LEGACY_FOLLOWS_KEY, '[4, 4, "x", 9]']]);
+    (globalThis as { localStorage?: unknown }).localStorage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      removeItem: (k: string) => store.delete(k),
+    };
+    try {
+      const upgraded = openReplica(name);
+      expect((await upgraded.followedPolicies.toArray()).map((r) => [r.policyId, r.syncState, r.seenRevision])).toEqual([
+        [4, 'pending-follow', 7],
+        [9, 'pending-follow', 7],
+      ]);
+      expect((await upgraded.outbox.toArray()).map((e) => e.clientId)).toEqual(['policy:4', 'policy:9']);
+      expect((await upgraded.savedSearches.get('a'))!.seenRevision).toBe(7);
+      expect(store.has(LEGACY_FOLLOWS_KEY)).toBe(false);
+      await upgraded.delete();
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+});
