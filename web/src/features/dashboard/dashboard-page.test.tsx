@@ -3,11 +3,12 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeDefaultMarket } from '../../lib/default-market';
-import { setFollowingPolicy } from '../../lib/followed-policies';
+import { setFollowingLocally } from '../../lib/replica/followed-policies';
 import { replica } from '../../lib/replica/replica-db';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
 import { category, policy, update } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { syncReplica } from '../../lib/replica/sync-replica';
 import { DashboardPage } from './dashboard-page';
 import { oldestVerification } from './db';
 
@@ -48,7 +49,7 @@ describe('the dashboard', () => {
       policies: [policy(3, { platformId: 2, title: 'Crypto products on Facebook', status: 'prohibited', verifiedAt: '2025-12-24' })],
     });
     await resetReplica(server());
-    setFollowingPolicy(3, true);
+    await setFollowingLocally(replica(), 3, true);
     await saveSearchLocally(replica(), { name: 'My crypto search', query: 'crypto', filters: { platforms: [], categories: [], jurisdictions: [], status: [] } });
     open();
     const latest = within(await screen.findByRole('list', { name: 'Latest changes' }));
@@ -58,6 +59,43 @@ describe('the dashboard', () => {
     const freshness = screen.getByLabelText('Library freshness');
     expect(within(freshness).getByText('Oldest source check').nextElementSibling?.textContent).toBe('Dec 24, 2025');
     expect(within(freshness).getByText('Newest change').nextElementSibling?.textContent).toBe('Jun 1, 2026');
+  });
+
+  it('says which followed policies changed since they were last looked at — a new update counts, a removed policy too — and Mark as seen clears it', async () => {
+    const db = replica();
+    for (const id of [1, 3, 4]) await setFollowingLocally(db, id, true);
+    const { replicaSyncer } = await import('../../lib/replica/replica-sync');
+    await replicaSyncer().flushNow();
+    // An update of policy 1 arrives, policy 4 leaves the library; policy 3 does not change.
+    server().publish({ updates: [{ ...update(7, 1), summary: 'Crypto rule tightened' } as ReturnType<typeof update>] }, { policies: [4] });
+    await syncReplica(db, { fetch: server().fetch });
+    open();
+    const card = within((await screen.findByRole('list', { name: 'Followed policies' })).parentElement!);
+    expect(card.getByText('2 changed since you last looked')).toBeTruthy();
+    expect(answers('Followed policies')).toEqual([
+      // Changed first, then what left the library, then the rest.
+      'Google Ads: Cryptocurrency exchangesChanged since you last lookedAllowed with limitations',
+      'Policy 4No longer in the libraryUnfollow',
+      'Facebook: Crypto products on FacebookNot allowed',
+    ]);
+    fireEvent.click(card.getByRole('button', { name: 'Mark as seen' }));
+    await waitFor(() => expect(screen.queryByText(/changed since you last looked/)).toBeNull());
+    // Seeing a removed policy is the end of following it.
+    await waitFor(() => expect(answers('Followed policies')).toHaveLength(2));
+    expect(answers('Followed policies')).toEqual(['Facebook: Crypto products on FacebookNot allowed', 'Google Ads: Cryptocurrency exchangesAllowed with limitations']);
+    await waitFor(() => expect([...server().follows.keys()].sort()).toEqual([1, 3]));
+  });
+
+  it("a saved search's changes show under it, and running it clears them", async () => {
+    const mine = await saveSearchLocally(replica(), { name: 'Crypto watch', query: 'crypto', filters: { platforms: [], categories: [], jurisdictions: [], status: [] } });
+    server().publish({ policies: [policy(3, { platformId: 2, title: 'Crypto products on Facebook', description: 'Written permission is needed for crypto.', status: 'limited' })] });
+    await syncReplica(replica(), { fetch: server().fetch });
+    open();
+    const saved = within(await screen.findByRole('list', { name: 'Saved searches' }));
+    fireEvent.click(await saved.findByRole('button', { name: '1 changed since you last looked' }));
+    expect(saved.getByRole('link', { name: 'Facebook: Crypto products on Facebook' }).getAttribute('href')).toBe('/policy/3');
+    fireEvent.click(saved.getByRole('link', { name: 'Crypto watch' }));
+    await waitFor(async () => expect((await replica().savedSearches.get(mine.clientId))!.seenRevision).toBe(2));
   });
 
   it('the oldest source check is the earliest verifiedAt', () => {

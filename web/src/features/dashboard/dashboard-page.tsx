@@ -1,6 +1,8 @@
 // The dashboard (/dashboard; content not in the spec, ADR 211): what a rep opens first — the core matrix
 // for one market (the default market of Settings, else India; in the URL), the latest changes, the
 // policies this device follows, its saved searches, and how fresh the library is. All from the replica.
+// Followed policies and saved searches say what changed since the rep last looked (ADR 212).
+import { BellDot } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { compareGrid, compareMarkets } from '../../../../core/compare';
 import type { PolicyWithRefs } from '../../../../core/contract';
@@ -10,12 +12,18 @@ import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
 import { CategoryAnswersCard } from '../../components/policy/category-answers-card';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { PlatformAnswer } from '../../components/policy/platform-answer';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
 import { readDefaultMarket } from '../../lib/default-market';
-import { useFollowedPolicies } from '../../lib/followed-policies';
 import { formatCalendarDate, formatRelativeTime } from '../../lib/format-date';
+import { setFollowing } from '../../lib/replica/follow-commands';
 import { filtersToTags, searchHref } from '../../lib/search-tags';
 import { useUrlParams } from '../../lib/use-url-params';
+import { ChangeAlert, changedSinceLabel } from '../change-alerts/change-alert';
+import { followedAlerts, type FollowedAlert } from '../change-alerts/db';
+import { markFollowSeen, markSearchSeen } from '../change-alerts/mark-seen';
+import { useSavedSearchChanges } from '../change-alerts/use-saved-search-changes';
 import { CORE_CATEGORY_SLUGS, oldestVerification, readDashboard, type DashboardData } from './db';
 
 const LATEST_UPDATES = 5;
@@ -61,7 +69,7 @@ function Dashboard({ data }: { data: DashboardData }) {
       {market ? <CoreMatrix data={data} market={market.code} marketName={market.name} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <LatestUpdates data={data} />
-        <FollowedPolicies policies={data.policies} />
+        <FollowedPolicies data={data} />
         <SavedSearchesCard data={data} />
         <Freshness data={data} />
       </div>
@@ -124,49 +132,97 @@ function LatestUpdates({ data }: { data: DashboardData }) {
   );
 }
 
-function FollowedPolicies({ policies }: { policies: PolicyWithRefs[] }) {
-  const { followed } = useFollowedPolicies();
-  const shown = policies.filter((p) => followed.has(p.id));
+function FollowedPolicies({ data }: { data: DashboardData }) {
+  // What changed comes first, then what left the library, then the rest (each newest follow first).
+  const rank = (a: FollowedAlert) => (a.changed ? (a.policy ? 0 : 1) : 2);
+  const alerts = followedAlerts(data, data.follows).sort((a, b) => rank(a) - rank(b));
+  const changed = alerts.filter((a) => a.changed);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Followed policies</CardTitle>
       </CardHeader>
-      <CardContent>
-        {shown.length === 0 ? (
+      <CardContent className="flex flex-col gap-3">
+        {alerts.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            None yet. Use Save on <Link to="/updates" className="text-primary underline underline-offset-4">Recent Updates</Link> to follow a policy.
+            None yet. Use Follow on a policy&rsquo;s page, or Save on <Link to="/updates" className="text-primary underline underline-offset-4">Recent Updates</Link>, to follow one.
           </p>
         ) : (
-          <ul aria-label="Followed policies" className="flex flex-col divide-y">
-            {shown.map((p) => (
-              <PlatformAnswer key={p.id} platformName={`${p.platform.name}: ${p.title}`} policy={p} />
-            ))}
-          </ul>
+          <>
+            {changed.length > 0 ? (
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-limited-soft px-3 py-2 text-sm">
+                <span className="flex items-center gap-2 font-semibold text-limited">
+                  <BellDot aria-hidden="true" className="size-4" />
+                  {changedSinceLabel(changed.length)}
+                </span>
+                <Button variant="outline" size="sm" onClick={() => void markFollowsSeen(changed)}>
+                  Mark as seen
+                </Button>
+              </div>
+            ) : null}
+            <ul aria-label="Followed policies" className="flex flex-col divide-y">
+              {alerts.map((alert) => (
+                <FollowedRow key={alert.follow.policyId} alert={alert} />
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>
   );
 }
 
+function FollowedRow({ alert }: { alert: FollowedAlert }) {
+  const { policy, changed } = alert;
+  if (!policy) {
+    return (
+      <li className="flex items-center justify-between gap-3 py-2 text-sm">
+        <span className="min-w-0">
+          <span className="font-medium">Policy {alert.follow.policyId}</span>
+          <span className="block text-xs text-muted-foreground">No longer in the library</span>
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void unfollow(alert.follow.policyId)}>
+          Unfollow
+        </Button>
+      </li>
+    );
+  }
+  return <PlatformAnswer platformName={`${policy.platform.name}: ${policy.title}`} policy={policy} hint={changed ? 'Changed since you last looked' : undefined} />;
+}
+
+async function markFollowsSeen(alerts: readonly FollowedAlert[]): Promise<void> {
+  for (const a of alerts) {
+    if (a.policy) await markFollowSeen(a.follow.policyId);
+    else await unfollow(a.follow.policyId); // nothing left to look at: seeing it removed is the end of it
+  }
+}
+
+async function unfollow(policyId: number): Promise<void> {
+  const outcome = await setFollowing(policyId, false).catch(() => null);
+  if (!outcome || outcome.status === 'rejected') toast({ variant: 'destructive', title: 'Could not unfollow this policy' });
+}
+
 function SavedSearchesCard({ data }: { data: DashboardData }) {
+  const shown = data.savedSearches.slice(0, SAVED_SEARCHES_SHOWN);
+  const changes = useSavedSearchChanges(shown);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Saved searches</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {data.savedSearches.length === 0 ? (
+        {shown.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             None yet. <Link to="/search" className="text-primary underline underline-offset-4">Search</Link> and press Save Search to keep one here.
           </p>
         ) : (
           <ul aria-label="Saved searches" className="flex flex-col divide-y">
-            {data.savedSearches.slice(0, SAVED_SEARCHES_SHOWN).map((s) => (
-              <li key={s.clientId} className="py-2 text-sm">
-                <Link to={searchHref(s.query, filtersToTags(s.filters))} className={LINK}>
+            {shown.map((s) => (
+              <li key={s.clientId} className="flex flex-col gap-2 py-2 text-sm">
+                <Link to={searchHref(s.query, filtersToTags(s.filters))} onClick={() => void markSearchSeen(s.clientId)} className={LINK}>
                   {s.name}
                 </Link>
+                <ChangeAlert changes={changes.get(s.clientId) ?? []} onMarkSeen={() => void markSearchSeen(s.clientId)} />
               </li>
             ))}
           </ul>

@@ -1,23 +1,27 @@
 // The dashboard's one read of the replica: every policy and update (for the market matrix, the latest
-// changes and followed policies), the saved searches, and when the replica last synced.
+// changes and followed policies' alerts), the followed policies, the saved searches, and when the
+// replica last synced.
 import { readMarketSheet, type MarketSheetData } from '../../lib/replica/dataset-reads';
-import { META_KEYS, readMeta, type LocalSavedSearch, type ReplicaDatabase } from '../../lib/replica/replica-db';
+import { listFollowedPolicies } from '../../lib/replica/followed-policies';
+import { META_KEYS, readMeta, type LocalFollowedPolicy, type LocalSavedSearch, type ReplicaDatabase } from '../../lib/replica/replica-db';
 import { listSavedSearches } from '../../lib/replica/saved-searches';
 
 export interface DashboardData extends MarketSheetData {
   savedSearches: LocalSavedSearch[];
+  follows: LocalFollowedPolicy[];
   lastSyncedAt: string | null;
 }
 
 export function readDashboard(db: ReplicaDatabase): Promise<DashboardData> {
   // The reads join this outer transaction (Dexie nests a transaction whose tables are a subset).
-  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.savedSearches], async () => {
-    const [sheet, savedSearches, lastSyncedAt] = await Promise.all([
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.savedSearches, db.followedPolicies], async () => {
+    const [sheet, savedSearches, follows, lastSyncedAt] = await Promise.all([
       readMarketSheet(db),
       listSavedSearches(db),
+      listFollowedPolicies(db),
       readMeta<string>(db, META_KEYS.lastSyncedAt),
     ]);
-    return { ...sheet, savedSearches, lastSyncedAt: lastSyncedAt ?? null };
+    return { ...sheet, savedSearches, follows, lastSyncedAt: lastSyncedAt ?? null };
   });
 }
 

@@ -59,9 +59,11 @@ describe('the Privacy Policy', () => {
     open('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     const device = screen.getByRole('heading', { level: 2, name: 'Kept on your device' }).closest('section')!;
-    for (const name of [REPLICA_DB_NAME, 'adpolicy.followed-policies', DEFAULT_MARKET_KEY]) expect(within(device).getByText(name)).toBeTruthy();
+    for (const name of [REPLICA_DB_NAME, DEFAULT_MARKET_KEY]) expect(within(device).getByText(name)).toBeTruthy();
+    expect(within(device).getByText(/the policies you follow/)).toBeTruthy();
     const server = screen.getByRole('heading', { level: 2, name: 'Kept on the server' }).closest('section')!;
     expect(within(server).getByText('Saved searches:')).toBeTruthy();
+    expect(within(server).getByText('Followed policies:')).toBeTruthy();
     expect(within(server).getByText('Page views:')).toBeTruthy();
     expect(within(server).getByText(/Cookies and authorization headers are removed/)).toBeTruthy();
     expect(screen.getByText(/The app sets no cookies/)).toBeTruthy();

@@ -24,9 +24,10 @@ export function PrivacyPage() {
             the policy library: a copy of the public policies, platforms, categories, markets, documents and updates, a search index
             built from it, its revision number and the time of the last sync (IndexedDB, <Tech>adpolicy-replica</Tech>);
           </li>
-          <li>your saved searches, and the changes to them that have not reached the server yet;</li>
           <li>
-            the policies you follow on the Updates screen (<Tech>adpolicy.followed-policies</Tech>);
+            your saved searches and the policies you follow, the changes to them that have not reached the server yet, and
+            for each the library revision at which you last looked at it, so the app can say what changed since (these
+            stay on this device);
           </li>
           <li>
             your default market, if you chose one in Settings (<Tech>{DEFAULT_MARKET_KEY}</Tech>);
@@ -49,6 +50,10 @@ export function PrivacyPage() {
             and the date it was created. They are not linked to you, and everyone who uses this installation sees the same
             list. Deleting a search removes it from that list; the server keeps the record, marked with the time it was
             deleted.
+          </li>
+          <li>
+            <strong>Followed policies:</strong> which policies are followed and since when. Like saved searches they are not
+            linked to you, everyone who uses this installation shares the list, and unfollowing removes the entry.
           </li>
           <li>
             <strong>Page views:</strong> each time you open a screen, the app sends its address (the path and any query, such

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PolicyUpdate } from '../../../../core/contract';
 import { policy, update } from '../../lib/replica/testing/fake-server';
+import { setFollowingLocally } from '../../lib/replica/followed-policies';
+import { replica } from '../../lib/replica/replica-db';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { syncReplica } from '../../lib/replica/sync-replica';
 import { PolicyPage } from './policy-page';
 
 const server = withSeededServer();
@@ -154,5 +157,28 @@ describe('the policy detail screen', () => {
     expect(card.getByRole('link', { name: 'Google Ads' }).getAttribute('href')).toBe('/platform/google');
     expect(card.getByRole('link', { name: 'Cryptocurrency' }).getAttribute('href')).toBe('/category/1');
     expect(card.getByText('Applicable To').nextElementSibling?.textContent).toBe('Global');
+  });
+
+  it('Follow follows the policy here and on the server (aria-pressed, "Following"); again stops', async () => {
+    open('4');
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(follow);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect([...server().follows.keys()]).toEqual([4]));
+    fireEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    await waitFor(() => expect(server().follows.size).toBe(0));
+  });
+
+  it('opening a followed policy that changed is looking at it: its seen revision moves to the current one', async () => {
+    await setFollowingLocally(replica(), 3, true);
+    await setFollowingLocally(replica(), 1, true);
+    server().publish({ policies: [policy(3, { platformId: 2, title: 'Crypto products on Facebook', status: 'limited' }), policy(1, { title: 'Exchanges, changed' })] });
+    await syncReplica(replica(), { fetch: server().fetch });
+    open('3');
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    await waitFor(async () => expect((await replica().followedPolicies.get(3))!.seenRevision).toBe(2));
+    expect((await replica().followedPolicies.get(1))!.seenRevision).toBe(1); // not opened: still changed
   });
 });

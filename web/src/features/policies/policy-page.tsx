@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatCalendarDate } from '../../lib/format-date';
 import { readPolicyPage, type PolicyPageData } from '../../lib/replica/dataset-reads';
 import { DocumentationBlock } from './documentation-block';
+import { FollowButton } from './follow-button';
 import { JurisdictionRulesCard, PolicyInformationCard, RecentChangesCard, SimilarPoliciesCard } from './policy-detail-cards';
 import { ShareButton } from './share-button';
 import { policyMarket, similarPolicies } from './similar-policies';
@@ -77,7 +78,12 @@ function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWi
       <PageHeader
         title={policy.title}
         description={policy.platform.name}
-        actions={<ShareButton title={policy.title} url={typeof window === 'undefined' ? '' : window.location.href} />}
+        actions={
+          <>
+            <FollowButton policyId={policy.id} revision={data.revision} />
+            <ShareButton title={policy.title} url={typeof window === 'undefined' ? '' : window.location.href} />
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">

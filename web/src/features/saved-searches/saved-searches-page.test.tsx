@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { replica } from '../../lib/replica/replica-db';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
+import { policy } from '../../lib/replica/testing/fake-server';
 import { renderScreen, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { syncReplica } from '../../lib/replica/sync-replica';
 import { SavedSearchesPage } from './saved-searches-page';
 
 const server = withSeededServer();
@@ -101,5 +103,50 @@ describe('the saved searches screen', () => {
     expect(await screen.findByText('Error deleting search')).toBeTruthy();
     expect(screen.getByText('403: Cross-site requests may not change data.')).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Refused' })).toBeTruthy();
+  });
+
+  it('says how many of its results changed since it was last run, lists them, and clears when it is run', async () => {
+    const mine = await saveSearchLocally(replica(), { name: 'Crypto watch', query: 'crypto', filters: { platforms: [], categories: [], jurisdictions: [], status: [] } });
+    await saveSearchLocally(replica(), { name: 'Gambling watch', query: 'gambling', filters: { platforms: [], categories: [], jurisdictions: [], status: [] } });
+    // Two crypto policies and the alcohol one change; the gambling search's result (5) does not.
+    server().publish({
+      policies: [
+        policy(2, { title: 'Crypto ads in India', status: 'prohibited', jurisdictions: [{ id: 2, code: 'IN', name: 'India' }] }),
+        policy(3, { platformId: 2, title: 'Crypto products on Facebook', description: 'Written permission is needed for crypto.', status: 'limited' }),
+        policy(4, { categoryId: 2, title: 'Alcohol ads', description: 'Alcohol ads may not target minors.', status: 'limited' }),
+      ],
+    });
+    await syncReplica(replica(), { fetch: server().fetch });
+    open();
+    const item = within(await screen.findByRole('article', { name: 'Crypto watch' }).then((a) => a.closest('li')!));
+    const alert = await item.findByRole('button', { name: '2 changed since you last looked' });
+    expect(alert.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(alert);
+    expect(alert.getAttribute('aria-expanded')).toBe('true');
+    const changed = within(item.getByRole('list', { name: 'Changed since you last looked' }));
+    expect(changed.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      expect.arrayContaining([
+        ['Google Ads: Crypto ads in India', '/policy/2'],
+        ['Facebook: Crypto products on Facebook', '/policy/3'],
+      ]),
+    );
+    expect(changed.getAllByRole('link')).toHaveLength(2);
+    const other = within(screen.getByRole('article', { name: 'Gambling watch' }).closest('li')!);
+    expect(other.queryByRole('button', { name: /changed since you last looked/ })).toBeNull();
+
+    fireEvent.click(item.getByRole('link', { name: 'Run Search' }));
+    await waitFor(async () => expect((await replica().savedSearches.get(mine.clientId))!.seenRevision).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /changed since you last looked/ })).toBeNull());
+  });
+
+  it('Mark as seen clears the alert without running the search', async () => {
+    const mine = await saveSearchLocally(replica(), { name: 'Alcohol watch', query: 'alcohol', filters: { platforms: [], categories: [], jurisdictions: [], status: [] } });
+    server().publish({ policies: [policy(4, { categoryId: 2, title: 'Alcohol ads', description: 'Alcohol ads may not target minors.', status: 'limited' })] });
+    await syncReplica(replica(), { fetch: server().fetch });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '1 changed since you last looked' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as seen' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /changed since you last looked/ })).toBeNull());
+    expect((await replica().savedSearches.get(mine.clientId))!.seenRevision).toBe(2);
   });
 });

@@ -1,8 +1,10 @@
 // The saved searches screen: read from the replica (so it works offline), pending changes marked, each
-// search runnable and deletable. Saving and deleting go through the outbox (lib/replica).
+// search runnable and deletable. Saving and deleting go through the outbox (lib/replica). Under a search,
+// "N changed since you last looked" lists its results that changed since it was last run here (ADR 212).
 import { CloudOff, Play, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import type { PolicyWithRefs } from '../../../../core/contract';
 import { PageHeader } from '../../components/layout/page-header';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
@@ -13,11 +15,15 @@ import { formatLocalDate } from '../../lib/format-date';
 import type { LocalSavedSearch } from '../../lib/replica/replica-db';
 import { ensureReplicaSync } from '../../lib/replica/replica-sync';
 import { filtersToTags, searchHref } from '../../lib/search-tags';
+import { ChangeAlert } from '../change-alerts/change-alert';
+import { markSearchSeen } from '../change-alerts/mark-seen';
+import { useSavedSearchChanges } from '../change-alerts/use-saved-search-changes';
 import { useSavedSearchList } from './db';
 import { DeleteSearchDialog } from './delete-search-dialog';
 
 export function SavedSearchesPage() {
   const list = useSavedSearchList();
+  const changes = useSavedSearchChanges(list.status === 'ready' ? list.data : null);
   useEffect(ensureReplicaSync, []);
   return (
     <div>
@@ -57,7 +63,7 @@ export function SavedSearchesPage() {
         <ul className="flex flex-col gap-3" aria-label="Saved searches">
           {list.data.map((search) => (
             <li key={search.clientId}>
-              <SavedSearchItem search={search} />
+              <SavedSearchItem search={search} changes={changes.get(search.clientId) ?? NO_CHANGES} />
             </li>
           ))}
         </ul>
@@ -66,11 +72,13 @@ export function SavedSearchesPage() {
   );
 }
 
-function SavedSearchItem({ search }: { search: LocalSavedSearch }) {
+const NO_CHANGES: PolicyWithRefs[] = [];
+
+function SavedSearchItem({ search, changes }: { search: LocalSavedSearch; changes: PolicyWithRefs[] }) {
   const tags = filtersToTags(search.filters);
   const headingId = `saved-search-${search.clientId}`;
   return (
-    <Card className="p-4 sm:p-5">
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
       <article aria-labelledby={headingId} className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
@@ -102,13 +110,14 @@ function SavedSearchItem({ search }: { search: LocalSavedSearch }) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <Link to={searchHref(search.query, tags)} className={buttonVariants({ size: 'sm' })}>
+          <Link to={searchHref(search.query, tags)} onClick={() => void markSearchSeen(search.clientId)} className={buttonVariants({ size: 'sm' })}>
             <Play aria-hidden="true" />
             Run Search
           </Link>
           <DeleteSearchDialog searchName={search.name} onConfirm={() => void remove(search.clientId)} />
         </div>
       </article>
+      <ChangeAlert changes={changes} onMarkSeen={() => void markSearchSeen(search.clientId)} />
     </Card>
   );
 }

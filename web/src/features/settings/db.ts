@@ -38,12 +38,12 @@ export function useSettingsData(): ReplicaResult<SettingsData> {
   return useReplicaQuery((db) => readSettingsData(db), []);
 }
 
-/** The tables "clear local data" empties: never `savedSearches` nor `outbox`. */
+/** The tables "clear local data" empties: never `savedSearches`, `followedPolicies` nor `outbox`. */
 export const CLEARED_TABLES = [...DATASET_TABLES, 'meta', 'searchIndexes'] as const;
 
 /**
  * Empties the dataset, the meta (revision, ETag, last sync) and the search index in one transaction, so the
- * next sync downloads everything from revision 0. Saved searches and the outbox are not touched.
+ * next sync downloads everything from revision 0. Saved searches, follows and the outbox are not touched.
  */
 export async function clearDatasetOnDevice(db: ReplicaDatabase): Promise<void> {
   const tables = CLEARED_TABLES.map((name) => db.table(name));

@@ -8,7 +8,8 @@ import { Card } from '../../components/ui/card';
 import { formatCalendarDate } from '../../lib/format-date';
 import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
-import { useFollowedPolicies } from '../../lib/followed-policies';
+import { useFollowedPolicies } from '../../lib/replica/follow-commands';
+import { toggleFollow } from '../change-alerts/toggle-follow';
 
 /** Affected regions as the spec shows them: the codes, or 'Global' when the update names none. */
 export function affectedRegionsLabel(codes: readonly string[]): string {
@@ -20,6 +21,7 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
   const category = (u: PolicyUpdateWithRefs) => categoryName.get(u.policy.categoryId) ?? 'Unknown';
   // One layout at a time: rendering both (one hidden) doubled the screen's work on a phone.
   const desktop = useMediaQuery(DESKTOP_MEDIA);
+  const follows = useFollowedPolicies();
   return desktop ? (
       <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
         <table className="w-full text-left text-sm">
@@ -53,7 +55,7 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
                   <time dateTime={u.updateDate}>{formatCalendarDate(u.updateDate)}</time>
                 </td>
                 <td className="px-4 py-3">
-                  <UpdateActions update={u} describedBy={`update-${u.id}-summary`} />
+                  <UpdateActions update={u} describedBy={`update-${u.id}-summary`} follows={follows} />
                 </td>
               </tr>
             ))}
@@ -84,7 +86,7 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
                   <time dateTime={u.updateDate}>{formatCalendarDate(u.updateDate)}</time>
                 </dd>
               </dl>
-              <UpdateActions update={u} describedBy={`update-${u.id}-card-summary`} />
+              <UpdateActions update={u} describedBy={`update-${u.id}-card-summary`} follows={follows} />
             </Card>
           </li>
         ))}
@@ -92,9 +94,9 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
   );
 }
 
-/** View (the policy) and Save (follow the policy on this device; ADR 208). */
-function UpdateActions({ update, describedBy }: { update: PolicyUpdateWithRefs; describedBy: string }) {
-  const { followed, toggle } = useFollowedPolicies();
+/** View (the policy) and Save (follow the policy; its changes then show as alerts: ADR 212). */
+function UpdateActions({ update, describedBy, follows }: { update: PolicyUpdateWithRefs; describedBy: string; follows: Follows }) {
+  const { followed, toggle } = follows;
   const saved = followed.has(update.policyId);
   return (
     <div className="flex items-center gap-2">
@@ -106,8 +108,8 @@ function UpdateActions({ update, describedBy }: { update: PolicyUpdateWithRefs; 
         size="sm"
         aria-pressed={saved}
         aria-describedby={describedBy}
-        title={saved ? 'Following this policy on this device' : 'Follow this policy on this device'}
-        onClick={() => toggle(update.policyId)}
+        title={saved ? 'Following this policy: its changes show on the dashboard' : 'Follow this policy: its changes show on the dashboard'}
+        onClick={() => void toggleFollow(toggle, update.policyId)}
       >
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {saved ? 'Saved' : 'Save'}
@@ -115,3 +117,5 @@ function UpdateActions({ update, describedBy }: { update: PolicyUpdateWithRefs; 
     </div>
   );
 }
+
+type Follows = ReturnType<typeof useFollowedPolicies>;

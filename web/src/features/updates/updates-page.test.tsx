@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PolicyUpdate } from '../../../../core/contract';
 import { update } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
-import { FOLLOWED_POLICIES_KEY } from '../../lib/followed-policies';
+import { replica } from '../../lib/replica/replica-db';
 import { atPhoneWidth } from '../../test/viewport';
 import { UpdatesPage } from './updates-page';
 
@@ -151,22 +151,36 @@ describe('the recent updates screen', () => {
     expect(screen.queryByText(/^Newest change/)).toBeNull();
   });
 
-  it('Save follows the policy on this device (aria-pressed, "Saved", stored); again unfollows', async () => {
+  it('Save follows the policy (aria-pressed, "Saved", in the replica and on the server); again unfollows', async () => {
     await publishUpdates([...UPDATES, change(6, 1, { updateDate: '2025-12-01', summary: 'Older crypto change' })]);
     open();
     await loaded();
     const save = within(bodyRows()[0]!).getByRole('button', { name: 'Save' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(save);
-    expect(save.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'));
     expect(save.textContent).toBe('Saved');
-    expect(localStorage.getItem(FOLLOWED_POLICIES_KEY)).toBe('[1]');
+    expect((await replica().followedPolicies.toArray()).map((r) => r.policyId)).toEqual([1]);
+    await waitFor(() => expect([...server().follows.keys()]).toEqual([1]));
     // Every row of the same policy shows it followed.
     expect(within(bodyRows()[5]!).getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2);
     fireEvent.click(save);
-    expect(localStorage.getItem(FOLLOWED_POLICIES_KEY)).toBe('[]');
-    expect(screen.queryAllByRole('button', { name: 'Saved' })).toHaveLength(0);
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Saved' })).toHaveLength(0));
+    await waitFor(() => expect(server().follows.size).toBe(0));
+    expect(await replica().followedPolicies.count()).toBe(0);
+  });
+
+  it('a follow the server refuses (the policy left the library) is undone with a message', async () => {
+    await publishUpdates();
+    server().tables.policies.delete(1); // the server no longer holds it; this replica has not synced since
+    open();
+    await loaded();
+    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not follow this policy')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Saved' })).toHaveLength(0));
+    expect(await replica().followedPolicies.count()).toBe(0);
+    expect(await replica().outbox.count()).toBe(0);
   });
 
   it('shows the newest 20 updates first, then more on Show more', async () => {
