@@ -1,9 +1,9 @@
 // The reference screens end to end (desktop and phone projects): each with its spec strings, against the
 // real server's dataset, online and then offline from the replica; axe on every screen; and bad addresses
 // that must show a clear message rather than break.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './pages/accessibility';
 import { waitForApp } from './pages/app-shell';
 import { goOffline, prepareForOffline } from './pages/offline';
 
@@ -26,13 +26,6 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForApp(page);
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('the reference screens', () => {

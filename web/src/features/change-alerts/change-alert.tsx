@@ -4,6 +4,7 @@ import { BellDot, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyWithRefs } from '../../../../core/contract';
+import { policyLabel } from '../../components/policy/policy-label';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -34,7 +35,7 @@ export function ChangeAlert({ changes, onMarkSeen }: { changes: readonly PolicyW
           {changes.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
               <Link to={`/policy/${p.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                {p.platform.name}: {p.title}
+                {policyLabel(p)}
               </Link>
               <StatusBadge status={p.status} />
             </li>

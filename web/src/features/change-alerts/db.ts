@@ -26,7 +26,9 @@ export function followedAlerts(
   data: { policies: readonly PolicyWithRefs[]; updates: readonly RevisionedUpdate[] },
   follows: readonly LocalFollowedPolicy[],
 ): FollowedAlert[] {
-  const changed = new Set(followedPolicyChanges(follows, lastChangeByPolicy(data.policies, data.updates)).map((c) => c.policyId));
+  // Not looked at with a dataset yet (seenRevision unset): only a removal counts.
+  const seen = follows.map((f) => ({ policyId: f.policyId, seenRevision: f.seenRevision ?? Number.POSITIVE_INFINITY }));
+  const changed = new Set(followedPolicyChanges(seen, lastChangeByPolicy(data.policies, data.updates)).map((c) => c.policyId));
   const policyById = new Map(data.policies.map((p) => [p.id, p]));
   return follows.map((follow) => ({ follow, policy: policyById.get(follow.policyId) ?? null, changed: changed.has(follow.policyId) }));
 }
@@ -47,6 +49,7 @@ export async function readSavedSearchChanges(db: ReplicaDatabase, searches: read
   const lastChange = lastChangeByPolicy(policies, updates);
   const result = new Map<string, PolicyWithRefs[]>();
   for (const search of searches) {
+    // Not run here with a dataset yet (seenRevision unset): nothing counts until it has been shown.
     const changed = changedAfter(lastChange, search.seenRevision ?? revision);
     if (changed.size === 0) continue;
     // Loaded only now: a rep with nothing new never pays for the search index on these screens.

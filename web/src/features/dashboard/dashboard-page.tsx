@@ -12,6 +12,7 @@ import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
 import { CategoryAnswersCard } from '../../components/policy/category-answers-card';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { PlatformAnswer } from '../../components/policy/platform-answer';
+import { policyLabel } from '../../components/policy/policy-label';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -187,7 +188,7 @@ function FollowedRow({ alert }: { alert: FollowedAlert }) {
       </li>
     );
   }
-  return <PlatformAnswer platformName={`${policy.platform.name}: ${policy.title}`} policy={policy} hint={changed ? 'Changed since you last looked' : undefined} />;
+  return <PlatformAnswer platformName={policyLabel(policy)} policy={policy} hint={changed ? 'Changed since you last looked' : undefined} />;
 }
 
 async function markFollowsSeen(alerts: readonly FollowedAlert[]): Promise<void> {

@@ -15,7 +15,7 @@ export function FollowButton({ policyId, revision }: { policyId: number; revisio
   }, [policyId, revision, following]);
   return (
     <Button
-      variant="outline"
+      variant={following ? 'secondary' : 'outline'}
       size="sm"
       aria-pressed={following}
       title={following ? 'Following: its changes show on the dashboard. Press to stop.' : 'Follow this policy: its changes show on the dashboard'}

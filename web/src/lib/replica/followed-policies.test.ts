@@ -5,6 +5,7 @@ import { listFollowedPolicies, markPolicySeen, refreshFollowedPolicies, setFollo
 import { LEGACY_FOLLOWS_KEY } from './legacy-follows';
 import { flushOutbox } from './outbox';
 import { openReplica, type ReplicaDatabase } from './replica-db';
+import { createReplicaSyncer } from './replica-sync';
 import { META_KEYS } from './replica-names';
 import { FakeServer, policy } from './testing/fake-server';
 import { syncReplica } from './sync-replica';
@@ -107,6 +108,24 @@ describe('seen markers and the server list', () => {
     server.follows.delete(1); // unfollowed on another device
     await refreshFollowedPolicies(db, transport());
     expect([...(await db.followedPolicies.toArray()).map((r) => r.policyId)].sort()).toEqual([2, 3]);
+  });
+});
+
+describe('the first sync of a device', () => {
+  it('a search and a follow made on another device count their changes from the first revision this device holds', async () => {
+    const fresh = openReplica(`first-sync-${crypto.randomUUID()}`);
+    try {
+      server.follows.set(2, { policyId: 2, dateFollowed: '2026-11-24T10:00:00.000Z' });
+      server.savedSearches.push({ id: 1, clientId: 'c1', name: 'Elsewhere', query: 'x', filters: { platforms: [], categories: [], jurisdictions: [], status: [] }, dateCreated: '2026-11-24T10:00:00.000Z', deleted: false });
+      // Read before any dataset (a run whose delta failed): no revision to count from yet.
+      await refreshFollowedPolicies(fresh, transport());
+      expect((await fresh.followedPolicies.get(2))!.seenRevision).toBeUndefined();
+      await createReplicaSyncer(fresh, transport()).syncNow();
+      expect((await fresh.followedPolicies.get(2))!.seenRevision).toBe(1);
+      expect((await fresh.savedSearches.get('c1'))!.seenRevision).toBe(1);
+    } finally {
+      await fresh.delete();
+    }
   });
 });
 

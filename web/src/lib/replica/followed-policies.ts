@@ -5,7 +5,7 @@
 import type { FollowedPolicy } from '../../../../core/contract';
 import { ApiError } from '../api-client';
 import { followClientKey } from './legacy-follows';
-import { readReplicaRevision, type LocalFollowedPolicy, type OutboxEntry, type ReplicaDatabase } from './replica-db';
+import { readReplicaRevision, seenFrom, type LocalFollowedPolicy, type OutboxEntry, type ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
 type FollowEntry = Extract<OutboxEntry, { kind: 'policy.follow' | 'policy.unfollow' }>;
@@ -22,7 +22,7 @@ export async function setFollowingLocally(db: ReplicaDatabase, policyId: number,
     const now = new Date().toISOString();
     if (follow) {
       // Following again keeps what was last looked at; a new follow starts from the current revision.
-      const seenRevision = row?.seenRevision ?? (await readReplicaRevision(db));
+      const seenRevision = row?.seenRevision ?? seenFrom(await readReplicaRevision(db));
       await db.followedPolicies.put({ policyId, dateFollowed: row?.dateFollowed ?? now, syncState: 'pending-follow', seenRevision });
     } else if (row) {
       await db.followedPolicies.update(policyId, { syncState: 'pending-unfollow' });
@@ -43,7 +43,7 @@ export async function markPolicySeen(db: ReplicaDatabase, policyId: number): Pro
   await db.transaction('rw', [db.followedPolicies, db.meta], async () => {
     const row = await db.followedPolicies.get(policyId);
     const revision = await readReplicaRevision(db);
-    if (row && row.seenRevision < revision) await db.followedPolicies.update(policyId, { seenRevision: revision });
+    if (row && (row.seenRevision ?? -1) < revision) await db.followedPolicies.update(policyId, { seenRevision: revision });
   });
 }
 
@@ -104,7 +104,7 @@ export async function refreshFollowedPolicies(db: ReplicaDatabase, options: Tran
     await db.followedPolicies.bulkPut(
       server
         .filter((f) => !pending.has(f.policyId))
-        .map((f): LocalFollowedPolicy => ({ ...f, syncState: 'synced', seenRevision: local.get(f.policyId)?.seenRevision ?? revision })),
+        .map((f): LocalFollowedPolicy => ({ ...f, syncState: 'synced', seenRevision: local.get(f.policyId)?.seenRevision ?? seenFrom(revision) })),
     );
   });
 }

@@ -30,7 +30,7 @@ export async function adoptLegacyFollows(
   }
   const now = new Date().toISOString();
   for (const policyId of new Set(parseLegacyFollows(raw))) {
-    await followed.put({ policyId, dateFollowed: now, syncState: 'pending-follow', seenRevision: revision });
+    await followed.put({ policyId, dateFollowed: now, syncState: 'pending-follow', seenRevision: revision > 0 ? revision : undefined });
     await outbox.add({ kind: 'policy.follow', clientId: followClientKey(policyId), policyId, queuedAt: now, sentAt: null, attempts: 0 });
   }
   try {

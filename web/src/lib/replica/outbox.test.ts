@@ -211,6 +211,9 @@ describe('the replica syncer', () => {
     expect([...requests].sort()).toEqual(['GET /api/followed-policies', 'GET /api/saved-searches', 'GET /api/sync', 'POST /api/saved-searches']);
     expect(requests.indexOf('POST /api/saved-searches')).toBeLessThan(requests.indexOf('GET /api/saved-searches'));
     expect(requests.indexOf('POST /api/saved-searches')).toBeLessThan(requests.indexOf('GET /api/followed-policies'));
+    // The lists are read once the delta is in: what arrives with them counts its changes from that revision.
+    expect(requests.indexOf('GET /api/sync')).toBeLessThan(requests.indexOf('GET /api/saved-searches'));
+    expect(requests.indexOf('GET /api/sync')).toBeLessThan(requests.indexOf('GET /api/followed-policies'));
     expect(syncer.getState()).toMatchObject({ syncing: false, lastError: null });
   });
 

@@ -13,6 +13,8 @@
 //   replay is applied once.
 // - Saved searches and followed policies also keep `seenRevision`, the dataset revision at which the rep last
 //   looked at them, on this device only: the change alerts count what moved after it (core/change-alerts.ts).
+//   Unset until the replica holds a dataset: a search or follow first seen before the first sync counts
+//   from the first revision it is shown with (seenFrom).
 // - meta: small key/value facts about the replica: the dataset revision it holds, the sync ETag, when it
 //   last synced.
 // - searchIndexes: the search index of the dataset, built once per revision after a sync (in a worker) and
@@ -61,8 +63,8 @@ export interface LocalFollowedPolicy {
   policyId: number;
   dateFollowed: string;
   syncState: FollowSyncState;
-  /** The dataset revision when the rep last opened this policy here (or followed it). */
-  seenRevision: number;
+  /** The dataset revision when the rep last opened this policy here (or followed it); see LocalSavedSearch. */
+  seenRevision?: number;
 }
 
 export interface SavedSearchPayload {
@@ -128,7 +130,7 @@ export function openReplica(name: string = REPLICA_DB_NAME): ReplicaDatabase {
       const revision = Number((await tx.table('meta').get(META_KEYS.revision))?.value ?? 0);
       // Searches saved before alerts existed count from now: no alert for what the rep may have seen.
       await tx.table('savedSearches').toCollection().modify((row: LocalSavedSearch) => {
-        row.seenRevision ??= revision;
+        row.seenRevision ??= seenFrom(revision);
       });
       await adoptLegacyFollows(tx.table('followedPolicies'), tx.table('outbox'), revision);
     });
@@ -147,6 +149,9 @@ export function replica(): ReplicaDatabase {
 export async function readMeta<T>(db: ReplicaDatabase, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;
 }
+
+/** The revision a saved search or follow first shown now counts its changes from: none before the first sync. */
+export const seenFrom = (revision: number): number | undefined => (revision > 0 ? revision : undefined);
 
 /** The dataset revision the replica holds; 0 before the first sync. */
 export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {

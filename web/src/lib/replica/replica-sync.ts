@@ -53,9 +53,12 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
     for (const l of listeners) l();
   };
 
-  async function flushAndRefresh(): Promise<void> {
+  async function flushAndRefresh(datasetSync: Promise<unknown>): Promise<void> {
     const flushed = await flushOutbox(db, transport);
     for (const r of flushed.rejected) reject(r);
+    // The lists are read after the dataset delta is in, so a search or follow first seen here counts its
+    // changes from the revision it is first shown with, never from one a moment older (ADR 212).
+    await datasetSync.catch(() => undefined);
     if (!flushed.blocked) await refreshLists();
   }
 
@@ -72,7 +75,8 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
     // The outbox and the dataset delta go out together: a rep's saved search never waits behind a large
     // delta, and a first visit's dataset download does not wait for the saved-search round trip. The two
     // are independent: one failing does not stop the other.
-    const [outbox, dataset] = await Promise.allSettled([flushAndRefresh(), syncReplica(db, transport)]);
+    const datasetSync = syncReplica(db, transport);
+    const [outbox, dataset] = await Promise.allSettled([flushAndRefresh(datasetSync), datasetSync]);
     const failure: unknown = outbox.status === 'rejected' ? outbox.reason : dataset.status === 'rejected' ? dataset.reason : null;
     set({ syncing: false, lastError: failure === null ? null : failure instanceof Error ? failure.message : String(failure) });
     // A new revision: index it now, in the background (a worker), so the next search, or the next start,

@@ -2,7 +2,7 @@
 // queued in the outbox, in one transaction. Apart from saved-searches.ts because the schema brings zod,
 // which the search screen's first paint does not need (this module is loaded on the first save).
 import { savedSearchInputSchema, type PolicyFilters } from '../../../../core/contract';
-import { readReplicaRevision, type LocalSavedSearch, type OutboxEntry, type ReplicaDatabase } from './replica-db';
+import { readReplicaRevision, seenFrom, type LocalSavedSearch, type OutboxEntry, type ReplicaDatabase } from './replica-db';
 
 export interface NewSavedSearch {
   name: string;
@@ -33,7 +33,7 @@ export async function saveSearchLocally(db: ReplicaDatabase, input: NewSavedSear
   };
   await db.transaction('rw', db.savedSearches, db.outbox, db.meta, async () => {
     // Its change alerts count from the library the rep is looking at now.
-    row.seenRevision = await readReplicaRevision(db);
+    row.seenRevision = seenFrom(await readReplicaRevision(db));
     await db.savedSearches.add(row);
     await db.outbox.add(entry);
   });

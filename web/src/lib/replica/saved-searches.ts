@@ -3,7 +3,7 @@
 // server when the network allows (flushOutbox). Screens read the list through these functions only.
 import type { SavedSearch } from '../../../../core/contract';
 import { ApiError } from '../api-client';
-import { readReplicaRevision, type LocalSavedSearch, type ReplicaDatabase } from './replica-db';
+import { readReplicaRevision, seenFrom, type LocalSavedSearch, type ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
 /**
@@ -72,7 +72,7 @@ export async function refreshSavedSearches(db: ReplicaDatabase, options: Transpo
     await db.savedSearches.bulkPut(
       server
         .filter((s) => !pending.has(s.clientId))
-        .map((s): LocalSavedSearch => ({ ...s, syncState: 'synced', seenRevision: seen.get(s.clientId) ?? revision })),
+        .map((s): LocalSavedSearch => ({ ...s, syncState: 'synced', seenRevision: seen.get(s.clientId) ?? seenFrom(revision) })),
     );
   });
 }
