@@ -35,6 +35,14 @@ const firstAnswer: Promise<unknown> = /^\/search\/?$/.test(window.location.pathn
     ]).catch(() => undefined)
   : Promise.resolve();
 
+/** A returning rep's data screens, readied in idle time once the page has loaded (app/warm-data-screens.ts). */
+async function warmDataScreensAfterLoad(): Promise<void> {
+  const { afterPageLoad } = await import('./lib/after-page-load');
+  await afterPageLoad();
+  const { warmDataScreens } = await import('./app/warm-data-screens');
+  await warmDataScreens();
+}
+
 // A frame, then a task: the callback runs after the browser has painted the shell.
 requestAnimationFrame(() => {
   setTimeout(() => {
@@ -42,7 +50,10 @@ requestAnimationFrame(() => {
       // On a data screen the app waits for the screen's chunk too, so its first render is the screen
       // itself, not a fallback that would replace what the shell (or the first answer) shows.
       const screen = startDataScreen(window.location.pathname);
-      void Promise.all([import('./boot'), screen]).then(([{ bootApp }]) => bootApp(container));
+      void Promise.all([import('./boot'), screen]).then(([{ bootApp }]) => {
+        bootApp(container);
+        void warmDataScreensAfterLoad();
+      });
     });
   }, 0);
 });

@@ -37,3 +37,8 @@ export function dataScreenFor(pathname: string): Screen | null {
   return BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
+
+/** Every data screen, in the order a rep most often opens them (warm-data-screens.ts). */
+export function dataScreenList(): Screen[] {
+  return [dataScreens.dashboard, dataScreens.policy, dataScreens.compare, dataScreens.search, dataScreens.jurisdiction, dataScreens.platform, dataScreens.updates, dataScreens.savedSearches, dataScreens.settings];
+}

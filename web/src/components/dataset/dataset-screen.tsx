@@ -2,15 +2,27 @@
 // visit does), and the answer becomes one of four states — loading (a skeleton of the screen), failed (a
 // plain message), not on this device yet (first visit: downloading, offline, or the download failed), or
 // the data, which the screen renders. Every data screen goes through here, so they all say the same thing.
+// A screen visited before paints its last answer at once (lib/replica/dataset-read-cache.ts).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { ReplicaDatabase } from '../../lib/replica/replica-db';
+import { peekLastRead, runRead, type DatasetRead } from '../../lib/replica/dataset-read-cache';
+import { replica } from '../../lib/replica/replica-db';
 import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync';
 import { useReplicaQuery, type ReplicaResult } from '../../lib/replica/use-replica-query';
 import { Notice } from '../ui/notice';
 
-export function useDataset<T extends { revision: number }>(querier: (db: ReplicaDatabase) => Promise<T>, deps: readonly unknown[]): ReplicaResult<T> {
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * The screen's read, live. Until it answers (and while it answers for the previous key, after a param
+ * change), the last answer read under this key is shown: a repeat visit paints at once, no skeleton.
+ */
+export function useDataset<T extends { revision: number }>(read: DatasetRead<T>, deps: readonly unknown[]): ReplicaResult<T> {
   useEffect(ensureReplicaSync, []);
-  return useReplicaQuery(querier, deps);
+  const result = useReplicaQuery(async (db) => ({ key: read.key, data: await runRead(db, read) }), deps);
+  if (result.status === 'error') return result;
+  if (result.status === 'ready' && result.data.key === read.key) return { status: 'ready', data: result.data.data };
+  const last = peekLastRead<T>(replica(), read.key);
+  return last ? { status: 'ready', data: last } : LOADING;
 }
 
 export function DatasetGate<T extends { revision: number }>({

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { readDefaultMarket } from '../../lib/default-market';
-import { readAllPolicies, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
+import { allPoliciesRead, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
 import { ALL_MARKETS, CompareControls } from './compare-controls';
 import { CompareGrid } from './compare-grid';
 import { useCompareUrl } from './compare-url';
@@ -18,7 +18,7 @@ export const COMPARE_TITLE = 'Compare Policies';
 export const NO_COMPARISON_DATA = 'No comparison data available.';
 
 export function ComparePage() {
-  const result = useDataset(readAllPolicies, []);
+  const result = useDataset(allPoliciesRead, []);
   return (
     <div>
       <PageHeader title={COMPARE_TITLE} description="Platforms side by side, category by category, for all markets or one." />

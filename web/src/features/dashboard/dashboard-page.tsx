@@ -25,14 +25,14 @@ import { ChangeAlert, changedSinceLabel } from '../change-alerts/change-alert';
 import { followedAlerts, type FollowedAlert } from '../change-alerts/db';
 import { markFollowSeen, markSearchSeen } from '../change-alerts/mark-seen';
 import { useSavedSearchChanges } from '../change-alerts/use-saved-search-changes';
-import { CORE_CATEGORY_SLUGS, oldestVerification, readDashboard, type DashboardData } from './db';
+import { CORE_CATEGORY_SLUGS, dashboardRead, oldestVerification, type DashboardData } from './db';
 
 const LATEST_UPDATES = 5;
 const SAVED_SEARCHES_SHOWN = 5;
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export function DashboardPage() {
-  const result = useDataset(readDashboard, []);
+  const result = useDataset(dashboardRead, []);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Dashboard" description="Your market at a glance, what changed, and what you follow — on this device, online or not." />

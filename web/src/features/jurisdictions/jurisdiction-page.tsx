@@ -15,13 +15,13 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { formatCalendarDate } from '../../lib/format-date';
-import { readMarketSheet } from '../../lib/replica/dataset-reads';
+import { marketSheetRead } from '../../lib/replica/dataset-reads';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findMarket, marketSheet, type MarketSheet } from './market-sheet';
 
 export function JurisdictionPage() {
   const { code = '' } = useParams<{ code: string }>();
-  const result = useDataset(readMarketSheet, []);
+  const result = useDataset(marketSheetRead, []);
   return (
     <DatasetGate result={result} skeleton={<ScreenSkeleton blocks={3} />}>
       {(data) => {

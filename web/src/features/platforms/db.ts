@@ -2,6 +2,7 @@
 // policies, in one transaction so the platform and its policies always come from the same revision.
 import type { Platform } from '../../../../core/contract';
 import { readCatalog, readPlatformPolicies, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
+import { datasetRead } from '../../lib/replica/dataset-read-cache';
 import type { ReplicaDatabase } from '../../lib/replica/replica-db';
 import { findPlatform } from './platform-policies';
 
@@ -19,3 +20,5 @@ export function readPlatformPage(db: ReplicaDatabase, identifier: string): Promi
     return { ...(await readPlatformPolicies(db, platform.id)), platform };
   });
 }
+
+export const platformPageRead = (identifier: string) => datasetRead(`platform:${identifier}`, (db) => readPlatformPage(db, identifier));

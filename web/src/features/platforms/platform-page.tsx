@@ -11,7 +11,7 @@ import { CategoryIcon } from '../../components/policy/category-icon';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
-import { readPlatformPage } from './db';
+import { platformPageRead } from './db';
 import { PlatformOverview } from './platform-overview';
 import { countByStatus, groupByCategory, policiesOfTab, type PlatformTab } from './platform-policies';
 import { PlatformPolicyCard } from './platform-policy-card';
@@ -26,7 +26,7 @@ export function PlatformPage() {
 }
 
 function PlatformScreen({ identifier }: { identifier: string }) {
-  const result = useDataset((db) => readPlatformPage(db, identifier), [identifier]);
+  const result = useDataset(platformPageRead(identifier), [identifier]);
   return (
     <DatasetGate result={result} skeleton={<ScreenSkeleton blocks={2} />}>
       {({ platform, policies }) =>

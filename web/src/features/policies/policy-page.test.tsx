@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PolicyUpdate } from '../../../../core/contract';
 import { policy, update } from '../../lib/replica/testing/fake-server';
@@ -180,5 +180,18 @@ describe('the policy detail screen', () => {
     expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
     await waitFor(async () => expect((await replica().followedPolicies.get(3))!.seenRevision).toBe(2));
     expect((await replica().followedPolicies.get(1))!.seenRevision).toBe(1); // not opened: still changed
+  });
+
+  it('a policy opened before paints at once on the next visit (no skeleton), and a newer revision replaces it', async () => {
+    open('2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto ads in India' })).toBeTruthy();
+    cleanup();
+    open('2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Crypto ads in India' })).toBeTruthy(); // the first render
+    cleanup();
+    server().publish({ policies: [policy(2, { title: 'Crypto ads in India, revised', jurisdictions: [india] })] });
+    await syncReplica(replica(), { fetch: server().fetch });
+    open('2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto ads in India, revised' })).toBeTruthy();
   });
 });

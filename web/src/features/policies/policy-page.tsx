@@ -17,7 +17,7 @@ import { Markdown } from '../../components/ui/markdown';
 import { Notice } from '../../components/ui/notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatCalendarDate } from '../../lib/format-date';
-import { readPolicyPage, type PolicyPageData } from '../../lib/replica/dataset-reads';
+import { policyPageRead, type PolicyPageData } from '../../lib/replica/dataset-reads';
 import { DocumentationBlock } from './documentation-block';
 import { FollowButton } from './follow-button';
 import { JurisdictionRulesCard, PolicyInformationCard, RecentChangesCard, SimilarPoliciesCard } from './policy-detail-cards';
@@ -35,7 +35,7 @@ export function PolicyPage() {
 }
 
 function PolicyOfId({ id }: { id: number }) {
-  const result = useDataset((db) => readPolicyPage(db, id), [id]);
+  const result = useDataset(policyPageRead(id), [id]);
   return (
     <DatasetGate result={result} skeleton={<ScreenSkeleton blocks={3} />}>
       {(data) =>

@@ -3,6 +3,7 @@
 // "clear local data": the dataset, its meta and search index go, the saved searches and the outbox stay
 // (a search saved offline and not yet sent exists nowhere else).
 import type { Jurisdiction } from '../../../../core/contract';
+import { forgetDatasetReads } from '../../lib/replica/dataset-read-cache';
 import { DATASET_TABLES, META_KEYS, replica, type ReplicaDatabase } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { useReplicaQuery, type ReplicaResult } from '../../lib/replica/use-replica-query';
@@ -50,6 +51,7 @@ export async function clearDatasetOnDevice(db: ReplicaDatabase): Promise<void> {
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((table) => table.clear()));
   });
+  forgetDatasetReads(db); // no screen may show its last answer from the cleared library
 }
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCalendarDate } from '../../lib/format-date';
-import { readUpdates } from '../../lib/replica/dataset-reads';
+import { updatesRead } from '../../lib/replica/dataset-reads';
 import { useUrlParams } from '../../lib/use-url-params';
 import {
   filterUpdates,
@@ -26,7 +26,7 @@ import { UpdateList } from './update-list';
 export const UPDATES_PAGE_SIZE = 20;
 
 export function UpdatesPage() {
-  const result = useDataset(readUpdates, []);
+  const result = useDataset(updatesRead, []);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title="Recent Policy Updates" description="Track changes to advertising policies across platforms" />

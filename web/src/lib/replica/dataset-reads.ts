@@ -1,8 +1,10 @@
 // What the reference screens read from the replica (compare, policy detail, platform pages, updates,
 // jurisdiction, dashboard, home). Each read is one transaction, so a screen never mixes two revisions,
 // and each reads only the tables and rows its screen shows (by index where Dexie has one).
-// Components call these through useReplicaQuery; they never touch the tables themselves.
+// Screens call them through useDataset with the named reads at the end of this file (kept per revision,
+// dataset-read-cache.ts); they never touch the tables themselves.
 import type { PolicyDocument, PolicyUpdate, PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
+import { datasetRead } from './dataset-read-cache';
 import type { ReplicaDatabase } from './replica-db';
 import { readReplicaRevision, withCurrentRefs, type ReplicaCatalog } from './search-index-store';
 
@@ -120,3 +122,9 @@ async function updatesIn(db: ReplicaDatabase, catalog: ReplicaCatalog): Promise<
 /** Newest first, as the server orders them (date, then id). */
 export const newestFirst = (a: PolicyUpdate, b: PolicyUpdate) =>
   a.updateDate === b.updateDate ? b.id - a.id : a.updateDate < b.updateDate ? 1 : -1;
+
+/** The screens' reads, by name (compare, updates, jurisdiction page, policy detail). */
+export const allPoliciesRead = datasetRead('all-policies', readAllPolicies);
+export const updatesRead = datasetRead('updates', readUpdates);
+export const marketSheetRead = datasetRead('market-sheet', readMarketSheet);
+export const policyPageRead = (id: number) => datasetRead(`policy:${id}`, (db) => readPolicyPage(db, id));

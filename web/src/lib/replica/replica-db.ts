@@ -153,7 +153,4 @@ export async function readMeta<T>(db: ReplicaDatabase, key: string): Promise<T |
 /** The revision a saved search or follow first shown now counts its changes from: none before the first sync. */
 export const seenFrom = (revision: number): number | undefined => (revision > 0 ? revision : undefined);
 
-/** The dataset revision the replica holds; 0 before the first sync. */
-export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {
-  return Number((await db.meta.get(META_KEYS.revision))?.value ?? 0);
-}
+export { readReplicaRevision } from './replica-revision';

@@ -8,8 +8,8 @@
 import type { Category, Jurisdiction, Platform } from '../../../../core/contract';
 import { withRefs } from '../../../../core/policy-refs';
 import { SEARCH_INDEX_FORMAT, type SearchCorpus, type SerializedPolicySearch } from '../../../../core/search/policy-search';
-import { readReplicaRevision, type ReplicaDatabase, type StoredSearchIndex } from './replica-db';
-import { META_KEYS } from './replica-names';
+import type { ReplicaDatabase, StoredSearchIndex } from './replica-db';
+import { readReplicaRevision } from './replica-revision';
 
 export const POLICY_SEARCH_INDEX = 'policies';
 

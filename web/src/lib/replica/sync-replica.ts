@@ -5,6 +5,7 @@
 import type { Table } from 'dexie';
 import type { SyncDelta } from '../../../../core/contract';
 import { ApiError } from '../api-client';
+import { forgetDatasetReads } from './dataset-read-cache';
 import { DATASET_TABLES, META_KEYS, readMeta, type DatasetTable, type ReplicaDatabase } from './replica-db';
 
 export type { SyncDelta };
@@ -105,5 +106,7 @@ export async function applyDelta(
       etag ? { key: META_KEYS.etag, value: { since, value: etag } satisfies StoredEtag } : { key: META_KEYS.etag, value: null },
     ]);
   });
+  // What screens read before is not known to be current any more (a reset may reuse a revision number).
+  if (delta.reset || rowsWritten > 0 || rowsDeleted > 0 || delta.revision !== since) forgetDatasetReads(db);
   return { rowsWritten, rowsDeleted };
 }

@@ -1,0 +1,30 @@
+// A returning rep's first tap on each data screen, made as fast as a repeat one. Once the page has loaded,
+// on a device that already holds the library, the data screens' chunks are fetched and evaluated and the
+// large dataset reads are kept in memory (dataset-read-cache.ts), one piece per idle period. Never on a
+// device without the library: there the first sync is running, and this would compete with it (it took
+// Lighthouse's TBT from 0.1 s to over 1 s when it did, ADR 209). ADR 213.
+import type { DatasetRead } from '../lib/replica/dataset-read-cache';
+import { readCatalogOnce } from '../lib/replica/watch-catalog';
+import { dataScreenList } from './data-screens';
+
+const idle = () =>
+  new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 50)));
+
+export async function warmDataScreens(): Promise<void> {
+  if (!(await readCatalogOnce())) return;
+  for (const screen of dataScreenList()) {
+    await idle();
+    await screen.load().catch(() => undefined); // offline before its first visit: the router loads it later
+  }
+  const [{ replica }, { runRead }, reads] = await Promise.all([
+    import('../lib/replica/replica-db'),
+    import('../lib/replica/dataset-read-cache'),
+    import('../lib/replica/dataset-reads'),
+  ]);
+  const kept: DatasetRead<{ revision: number }>[] = [reads.marketSheetRead, reads.allPoliciesRead, reads.updatesRead];
+  for (const read of kept) {
+    await idle();
+    await runRead(replica(), read).catch(() => undefined); // the screen reads (and reports) it itself
+  }
+  performance.mark('data-screens-warmed'); // npm run bench waits for it
+}

@@ -1,0 +1,9 @@
+// The replica's dataset revision, readable without loading Dexie: the entry script's first answer on a
+// search reload (search-index-store.ts) reaches it, and Dexie is not on that path (bench: critical JS).
+import type { ReplicaDatabase } from './replica-db';
+import { META_KEYS } from './replica-names';
+
+/** The dataset revision the replica holds; 0 before the first sync. */
+export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {
+  return Number((await db.meta.get(META_KEYS.revision))?.value ?? 0);
+}
