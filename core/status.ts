@@ -17,6 +17,20 @@ export function statusLabel(value: unknown): string {
   return isPolicyStatus(value) ? STATUS_LABELS[value] : 'Unknown';
 }
 
+/** Labels of the checkers (spec 001 §4): other words than the browsing screens use for the same values. */
+export function checkerStatusLabel(value: unknown): string {
+  switch (value) {
+    case 'allowed':
+      return 'Allowed';
+    case 'limited':
+      return 'Allowed with Limitations';
+    case 'prohibited':
+      return 'Prohibited';
+    default:
+      return 'Policy Status';
+  }
+}
+
 export const CHANGE_TYPES = ['Policy Change', 'Restriction Eased', 'New Restriction'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 

@@ -31,12 +31,13 @@ async function open(page: Page, path: string): Promise<void> {
 test.describe('the reference screens', () => {
   test('the home browse tabs lead to a category, a platform and a jurisdiction', async ({ page, problems }) => {
     await open(page, '/');
-    await expect(page.getByRole('tab', { name: 'Select by Category' })).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
+    const browse = page.getByRole('region', { name: 'Browse policies' });
+    await expect(browse.getByRole('tab', { name: 'Select by Category' })).toHaveAttribute('aria-selected', 'true');
+    const panel = browse.getByRole('tabpanel');
     await expect(panel.getByRole('link')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'How to Use This Tool' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('tab', { name: 'Select by Jurisdiction' }).click();
+    await browse.getByRole('tab', { name: 'Select by Jurisdiction' }).click();
     await panel.getByRole('link', { name: /India \(IN\)/ }).click();
     await expect(heading(page, 'India Policies')).toBeVisible();
     expect(problems.pageErrors).toEqual([]);

@@ -87,7 +87,7 @@ describe('the route table', () => {
 
   it('when on /, then the simple header layout is used: no sidebar, Contact and Advanced Dashboard links', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Advertising Policies' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ad policy compliance for regulated categories' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
     expect(screen.queryByText('Policy Update Alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Advanced Dashboard' }).getAttribute('href')).toBe('/dashboard');

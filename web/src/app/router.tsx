@@ -78,7 +78,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { path: 'policy-checker', element: comingSoon(SCREEN_TITLES.policyChecker) },
+              // The landing again, with the sidebar (spec 001: / and /policy-checker are the policy checker).
+              { path: 'policy-checker', element: <HomePage /> },
               { path: 'dashboard', element: <DashboardRoute /> },
               { path: 'search', element: <SearchRoute /> },
               // Same screen as search, with the category preselected as a filter (spec 000 §2).

@@ -7,12 +7,14 @@ import { HomePage } from './home-page';
 
 withSeededServer();
 const open = () => renderScreen('/', [{ path: '/', element: <HomePage /> }]);
-const links = () => within(screen.getByRole('tabpanel')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+/** The browse part (spec 000 "Home"), below the landing's hero and tool tabs. */
+const browse = () => within(screen.getByRole('region', { name: 'Browse policies' }));
+const links = () => within(browse().getByRole('tabpanel')).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('the home browse tabs', () => {
   it('Select by Category shows only Cryptocurrency, Alcohol and Gambling & Lottery, linking to /category/{id}', async () => {
     open();
-    const tab = screen.getByRole('tab', { name: 'Select by Category' });
+    const tab = browse().getByRole('tab', { name: 'Select by Category' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     // The seeded replica: Cryptocurrency 1, Alcohol 2, Gambling & Lottery 3.
     await waitFor(() => expect(links().map(([, href]) => href)).toEqual(['/category/1', '/category/2', '/category/3']));
@@ -27,16 +29,16 @@ describe('the home browse tabs', () => {
 
   it('Select by Platform shows only google and facebook; Select by Jurisdiction IN, US and GB with flags', async () => {
     open();
-    fireEvent.click(screen.getByRole('tab', { name: 'Select by Platform' }));
+    fireEvent.click(browse().getByRole('tab', { name: 'Select by Platform' }));
     expect(links().map(([, href]) => href)).toEqual(['/platform/google', '/platform/facebook']);
-    fireEvent.click(screen.getByRole('tab', { name: 'Select by Jurisdiction' }));
+    fireEvent.click(browse().getByRole('tab', { name: 'Select by Jurisdiction' }));
     expect(links().map(([, href]) => href)).toEqual(['/jurisdiction/IN', '/jurisdiction/US', '/jurisdiction/GB']);
-    expect(within(screen.getByRole('tabpanel')).getByText('🇬🇧')).toBeTruthy();
+    expect(within(browse().getByRole('tabpanel')).getByText('🇬🇧')).toBeTruthy();
   });
 
   it('moves between tabs with the arrow keys, the selected one alone in the tab order', () => {
     open();
-    const [category, platform, jurisdiction] = screen.getAllByRole('tab');
+    const [category, platform, jurisdiction] = browse().getAllByRole('tab');
     fireEvent.keyDown(category!, { key: 'ArrowRight' });
     expect(platform!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(platform);

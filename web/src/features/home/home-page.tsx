@@ -1,18 +1,20 @@
-// The home screen (/). Until the checkers issue builds the landing (hero, checker tabs) around it, it is
-// the browse part. It is in the first screen's bundle and never waits for the replica: the names and ids
-// of the browse entries follow once the replica answers, after the page has loaded (watch-catalog.ts).
-import { PageHeader } from '../../components/layout/page-header';
+// The landing (/ and /policy-checker, spec 001; the browse part from spec 000 "Home" below it): the hero,
+// the tool tabs with the Policy Checker first, and the browse tabs. It is the first screen's bundle and
+// never waits for the replica: the checker reads it when the rep first touches the form, and the browse
+// entries take their names and ids from it after the page has loaded (watch-catalog.ts).
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAfterLoadWatch } from '../../lib/use-after-load-watch';
 import { BrowseTabs } from './browse-tabs';
+import { LandingHero } from './landing-hero';
+import { LandingTabs } from './landing-tabs';
 
 export function HomePage() {
+  useDocumentTitle('Policy Checker');
   const catalog = useAfterLoadWatch(() => import('../../lib/replica/watch-catalog').then((m) => m.watchCatalog), null);
   return (
-    <div>
-      <PageHeader
-        title="Browse Advertising Policies"
-        description="Look up the advertising policies of Google, Meta, Microsoft, X and publishers by category, platform and market."
-      />
+    <div className="flex flex-col gap-8">
+      <LandingHero />
+      <LandingTabs />
       <BrowseTabs catalog={catalog} />
     </div>
   );

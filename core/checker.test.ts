@@ -1,0 +1,74 @@
+// The checker over the real dataset (seed/), cell by cell of the spec's 2025 override table (spec 001 §4),
+// stated as the answer expected today. Where the data differs from the spec's table, the test name says so
+// and why; the data, with its sources, is the authority (ADR 214).
+import { describe, expect, it } from 'vitest';
+import { readSeedDataset } from '../seed/read-dataset';
+import { CHECKER_JURISDICTIONS, checkPolicy, type CheckQuery } from './checker';
+
+const seed = readSeedDataset();
+// The seed's records in the shape the checker reads: ids are the identifiers and slugs themselves.
+const data = {
+  policies: seed.policies.map((p) => ({ ...p, platformId: p.platform, categoryId: p.category, jurisdictions: p.jurisdictions.map((code) => ({ code })) })),
+  platforms: seed.platforms.map((p) => ({ id: p.identifier, identifier: p.identifier, aliases: p.aliases })),
+  categories: seed.categories.map((c) => ({ id: c.slug, slug: c.slug })),
+  jurisdictions: seed.jurisdictions,
+};
+const check = (platform: string, category: string, jurisdiction: string) => checkPolicy(data, { platform, category, jurisdiction } satisfies CheckQuery);
+
+type Cell = [name: string, platform: string, category: string, market: string, key: string, status: string];
+
+const TABLE: Cell[] = [
+  ['Google, India, crypto: prohibited, as the spec', 'google', 'cryptocurrency', 'IN', 'google-cryptocurrency-in', 'prohibited'],
+  ['Google, India, real-money gaming: prohibited, not the spec\'s "limited: rummy and fantasy only" (Online Gaming Act 2025; the dataset\'s update of 21 January 2026)', 'google', 'real-money-gaming', 'IN', 'google-real-money-gaming-in', 'prohibited'],
+  ['Google, India, alcohol: prohibited, as the spec', 'google', 'alcohol', 'IN', 'google-alcohol-in', 'prohibited'],
+  ['Meta, India, crypto: prohibited, not the spec\'s "limited with written permission" (the dataset\'s India record, see its note and source)', 'facebook', 'cryptocurrency', 'IN', 'facebook-cryptocurrency-in', 'prohibited'],
+  ['Meta, India, real-money gaming: prohibited, not the spec\'s "limited: regulator licence" (Online Gaming Act 2025)', 'facebook', 'real-money-gaming', 'IN', 'facebook-real-money-gaming-in', 'prohibited'],
+  ['Meta, India, alcohol: limited (state bans and ages in its regional rules), as the spec in substance', 'facebook', 'alcohol', 'IN', 'facebook-alcohol-in', 'limited'],
+  ['Publisher, India, crypto: limited, as the spec', 'timesinternet', 'cryptocurrency', 'IN', 'timesinternet-cryptocurrency-in', 'limited'],
+  ['Publisher, India, real-money gaming: prohibited, not the spec\'s "limited" (Online Gaming Act 2025)', 'timesinternet', 'real-money-gaming', 'IN', 'timesinternet-real-money-gaming-in', 'prohibited'],
+  ['Publisher, India, alcohol: limited (brand extensions only), as the spec', 'timesinternet', 'alcohol', 'IN', 'timesinternet-alcohol-in', 'limited'],
+  ['Google, US, crypto: limited, as the spec (the record states no minimum age; the spec says 21+)', 'google', 'cryptocurrency', 'US', 'google-cryptocurrency-us', 'limited'],
+  ['Google, US, real-money gaming: limited, as the spec (the record says 18+; the spec says 21+)', 'google', 'real-money-gaming', 'US', 'google-real-money-gaming-us', 'limited'],
+  ['Google, US, alcohol: limited, 21+, as the spec', 'google', 'alcohol', 'US', 'google-alcohol-us', 'limited'],
+  ['Google, UK, crypto: limited, as the spec (the record states no minimum age; the spec says 18+)', 'google', 'cryptocurrency', 'UK', 'google-cryptocurrency-gb', 'limited'],
+  ['Google, UK, real-money gaming: limited, 18+, as the spec', 'google', 'real-money-gaming', 'UK', 'google-real-money-gaming-gb', 'limited'],
+  ['Google, UK, alcohol: limited, 18+, as the spec', 'google', 'alcohol', 'UK', 'google-alcohol-gb', 'limited'],
+];
+
+describe('the checker over the real dataset, by the spec\'s override table', () => {
+  it.each(TABLE)('%s', (_name, platform, category, market, key, status) => {
+    const policy = check(platform, category, market);
+    expect(policy?.key).toBe(key);
+    expect(policy?.status).toBe(status);
+  });
+
+  it('ages where the spec states them and the data agrees: US alcohol 21+, UK gaming and alcohol 18+', () => {
+    expect(check('google', 'alcohol', 'US')?.minAge).toBe(21);
+    expect(check('google', 'real-money-gaming', 'UK')?.minAge).toBe(18);
+    expect(check('google', 'alcohol', 'UK')?.minAge).toBe(18);
+  });
+});
+
+describe('the lookup', () => {
+  it('UK and GB are one market; codes and platform aliases are matched case-insensitively', () => {
+    expect(check('google', 'alcohol', 'GB')?.key).toBe('google-alcohol-gb');
+    expect(check('google', 'alcohol', 'uk')?.key).toBe('google-alcohol-gb');
+    expect(check('meta', 'alcohol', 'IN')?.key).toBe('facebook-alcohol-in');
+    expect(check('times', 'alcohol', 'IN')?.key).toBe('timesinternet-alcohol-in');
+  });
+
+  it('a market without its own record answers with the platform\'s global rule', () => {
+    expect(check('timesinternet', 'cryptocurrency', 'US')?.key).toBe('timesinternet-cryptocurrency-global');
+  });
+
+  it('an unknown platform, category or market without a global rule finds nothing (the "No policy found" alert)', () => {
+    expect(check('myspace', 'alcohol', 'US')).toBeNull();
+    expect(check('google', 'fireworks', 'US')).toBeNull();
+    const noGlobal = { ...data, policies: data.policies.filter((p) => !p.jurisdictions.some((j) => j.code === 'GLOBAL')) };
+    expect(checkPolicy(noGlobal, { platform: 'timesinternet', category: 'cryptocurrency', jurisdiction: 'US' })).toBeNull();
+  });
+
+  it('offers IN, US, GB and UK, with GB and UK both named United Kingdom', () => {
+    expect(CHECKER_JURISDICTIONS.map((j) => `${j.code} ${j.name}`)).toEqual(['IN India', 'US United States', 'GB United Kingdom', 'UK United Kingdom']);
+  });
+});

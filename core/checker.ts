@@ -1,0 +1,52 @@
+// The policy checker's lookup (spec 001 "Policy lookup and overrides in the checker"): platform, category
+// and market in, the one policy that answers out, by the one resolution rule (resolve-policy.ts). The
+// spec's 2025 override table is not code here: what it says per market is data in seed/, so the checker
+// answers what the dataset says today. ADR 214.
+import { resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy';
+
+/** The checker's choices (spec 001 §2), as dataset identifiers, slugs and codes. */
+export const CHECKER_PLATFORMS = [
+  { identifier: 'google', label: 'Google' },
+  { identifier: 'facebook', label: 'Facebook / Meta' },
+  { identifier: 'timesinternet', label: 'Times Internet (publisher)' },
+] as const;
+
+export const CHECKER_CATEGORIES = [
+  { slug: 'cryptocurrency', label: 'Cryptocurrency' },
+  { slug: 'gambling-lottery', label: 'Gambling & Lottery' },
+  { slug: 'real-money-gaming', label: 'Real Money Gaming' },
+  { slug: 'alcohol', label: 'Alcohol' },
+] as const;
+
+/** IN, US, GB and UK, as the spec lists them; UK and GB are one market (the dataset's GB). */
+export const CHECKER_JURISDICTIONS = [
+  { code: 'IN', name: 'India' },
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'UK', name: 'United Kingdom' },
+] as const;
+
+export interface CheckQuery {
+  /** A platform identifier or alias (google, facebook, meta, times…). */
+  platform: string;
+  /** A category slug. */
+  category: string;
+  /** A jurisdiction code or alias (UK = GB). */
+  jurisdiction: string;
+}
+
+export interface CheckerData<P extends ResolvablePolicy> {
+  policies: readonly P[];
+  platforms: readonly { id: number | string; identifier: string; aliases?: readonly string[] | null }[];
+  categories: readonly { id: number | string; slug: string }[];
+  jurisdictions: readonly JurisdictionCodes[];
+}
+
+/** The policy that answers the check, or null ('No policy found'): also null for a platform or category the data lacks. */
+export function checkPolicy<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): P | null {
+  const wanted = query.platform.trim().toLowerCase();
+  const platform = data.platforms.find((p) => p.identifier === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
+  const category = data.categories.find((c) => c.slug === query.category);
+  if (!platform || !category) return null;
+  return resolvePolicy(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
+}

@@ -1,0 +1,76 @@
+// The landing's policy checker end to end (desktop and phone): offline after one online visit, a check for
+// each spec category answered from the replica with the real dataset's record, the result panels, the
+// 'No policy found' alert, the tool tabs, and axe on the landing with a result open.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './pages/accessibility';
+import { waitForApp } from './pages/app-shell';
+import { goOffline, prepareForOffline } from './pages/offline';
+
+interface ApiPolicy {
+  key: string;
+  title: string;
+}
+
+const titleOf = async (request: APIRequestContext, key: string) => {
+  const policies = (await (await request.get('/api/policies')).json()) as ApiPolicy[];
+  return policies.find((p) => p.key === key)!.title;
+};
+
+test.describe('the policy checker', () => {
+  test('offline, answers each spec category from the replica with the record of the market, and opens its panels', async ({ page, context, request, problems }) => {
+    const expected = {
+      cryptocurrency: { platform: 'google', market: 'IN', key: 'google-cryptocurrency-in', title: 'Google · Cryptocurrency · India', status: 'Prohibited' },
+      'gambling-lottery': { platform: 'facebook', market: 'GB', key: 'facebook-gambling-lottery-gb', title: 'Facebook / Meta · Gambling & Lottery · United Kingdom', status: 'Allowed with Limitations' },
+      'real-money-gaming': { platform: 'google', market: 'IN', key: 'google-real-money-gaming-in', title: 'Google · Real Money Gaming · India', status: 'Prohibited' },
+      alcohol: { platform: 'google', market: 'US', key: 'google-alcohol-us', title: 'Google · Alcohol · United States', status: 'Allowed with Limitations' },
+    } as const;
+    const titles = Object.fromEntries(await Promise.all(Object.values(expected).map(async (e) => [e.key, await titleOf(request, e.key)] as const)));
+    await prepareForOffline(page, '/compare');
+    await goOffline(context);
+    await page.goto('/');
+    await waitForApp(page);
+
+    for (const [category, e] of Object.entries(expected)) {
+      await page.getByRole('combobox', { name: 'Platform' }).selectOption(e.platform);
+      await page.getByRole('combobox', { name: 'Ad Category' }).selectOption(category);
+      await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption(e.market);
+      await page.getByRole('button', { name: 'Check Compliance' }).click();
+      const card = page.getByRole('region', { name: e.title });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(e.status, { exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: titles[e.key] })).toBeVisible();
+    }
+
+    const card = page.getByRole('region', { name: 'Google · Alcohol · United States' });
+    await card.getByRole('button', { name: 'Show Requirements' }).click();
+    await expect(card.getByRole('region', { name: 'Requirements' })).toBeVisible();
+    await card.getByRole('button', { name: 'View Documentation' }).click();
+    await expect(card.getByRole('region', { name: 'Requirements' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Hide Documentation' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /View Source/ })).toHaveAttribute('target', '_blank');
+    await expectAccessible(page);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the tool tabs: Policy Checker first, the builder card launches the builder; ?category= preselects', async ({ page }) => {
+    await page.goto('/?category=Real%20Money%20Gaming');
+    await waitForApp(page);
+    const tools = page.getByRole('region', { name: 'Compliance tools' });
+    await expect(tools.getByRole('tab')).toHaveText(['Policy Checker', 'AI Analyzer', 'Publisher Policy Builder']);
+    await expect(page.getByRole('combobox', { name: 'Ad Category' })).toHaveValue('real-money-gaming');
+    await expect(page.getByRole('button', { name: 'Check Compliance' })).toBeDisabled();
+    await tools.getByRole('tab', { name: 'Publisher Policy Builder' }).click();
+    await expect(page).toHaveURL(/tab=builder/);
+    await tools.getByRole('link', { name: 'Launch' }).click();
+    await expect(page).toHaveURL(/\/publisher-policy-builder$/);
+  });
+
+  test('/policy-checker is the same checker, in the sidebar layout', async ({ page }) => {
+    await page.goto('/policy-checker');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ad policy compliance for regulated categories' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check Compliance' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

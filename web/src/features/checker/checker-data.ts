@@ -1,0 +1,63 @@
+// The checker's read of the replica, loaded on first use (never on the landing's first screen: Dexie and
+// the sync stay off its critical path, ADR 305). `prepareChecker` starts it as soon as the rep touches the
+// form, so the check itself answers from memory; on a device without the library it starts the first sync
+// and waits for it.
+import { checkPolicy, type CheckQuery } from '../../../../core/checker';
+import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
+import { readByRevision } from '../../lib/replica/dataset-read-cache';
+import { allPoliciesRead, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
+import { replica } from '../../lib/replica/replica-db';
+import { replicaSyncer } from '../../lib/replica/replica-sync';
+
+export interface CheckOutcome {
+  /** Null: 'No policy found'. */
+  policy: PolicyWithRefs | null;
+  /** The seed documents the policy names (checklists, undertakings), in its order. */
+  documents: PolicyDocument[];
+  revision: number;
+}
+
+export class LibraryMissingError extends Error {
+  constructor() {
+    super('The policy library is not on this device yet. Connect to the internet once to download it; after that, the checker works offline.');
+    this.name = 'LibraryMissingError';
+  }
+}
+
+let prepared: Promise<CatalogWithPolicies> | null = null;
+
+async function loadLibrary(): Promise<CatalogWithPolicies> {
+  const db = replica();
+  let data = await readByRevision(db, allPoliciesRead);
+  if (data.revision === 0) {
+    await replicaSyncer().syncNow();
+    data = await readByRevision(db, allPoliciesRead);
+  }
+  if (data.revision === 0) throw new LibraryMissingError();
+  return data;
+}
+
+/** Starts reading the library (once; again after a failure). */
+export function prepareChecker(): Promise<CatalogWithPolicies> {
+  prepared ??= loadLibrary().then(
+    (data) => {
+      performance.mark('checker-prepared'); // npm run bench times the check from here
+      return data;
+    },
+    (error: unknown) => {
+      prepared = null;
+      throw error;
+    },
+  );
+  return prepared;
+}
+
+export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
+  await prepareChecker();
+  // Read again through the cache (from memory unless a sync moved the revision since the form was touched).
+  const data = await loadLibrary();
+  const policy = checkPolicy(data, query);
+  const documents = policy?.documents.length ? await replica().documents.where('key').anyOf(policy.documents).toArray() : [];
+  const order = (d: PolicyDocument) => policy!.documents.indexOf(d.key);
+  return { policy, documents: documents.sort((a, b) => order(a) - order(b)), revision: data.revision };
+}

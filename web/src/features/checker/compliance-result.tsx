@@ -1,0 +1,154 @@
+// The Compliance Result card (spec 001 "Landing page and policy checker", "Policy result panel"): titled
+// with platform, category and market, the status badge, the policy's description and confidence, and the
+// panels — Show Requirements and View Documentation (one open at a time), View Source in a new tab when
+// the record has a source. Every word of policy comes from the dataset.
+import { ExternalLink, FileText, ListChecks } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
+import { checkerStatusLabel, isPolicyStatus } from '../../../../core/status';
+import { ConfidenceNote } from '../../components/policy/confidence-note';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Markdown } from '../../components/ui/markdown';
+
+export interface CheckedSelection {
+  platformLabel: string;
+  categoryLabel: string;
+  jurisdictionName: string;
+}
+
+type Panel = 'requirements' | 'documentation' | null;
+
+export function ComplianceResult({ selection, policy, documents }: { selection: CheckedSelection; policy: PolicyWithRefs | null; documents: PolicyDocument[] }) {
+  const titleId = useId();
+  const title = `${selection.platformLabel} · ${selection.categoryLabel} · ${selection.jurisdictionName}`;
+  return (
+    <Card aria-labelledby={titleId} role="region">
+      <CardHeader className="gap-2">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Compliance Result</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={titleId}>{title}</CardTitle>
+          {policy ? <Badge variant={isPolicyStatus(policy.status) ? policy.status : 'secondary'}>{checkerStatusLabel(policy.status)}</Badge> : null}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {policy ? <PolicyAnswer policy={policy} documents={documents} /> : <NoPolicyFound />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoPolicyFound() {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-prohibited-soft p-4 text-sm text-prohibited">
+      <p className="font-semibold">No policy found</p>
+      <p className="mt-1">
+        No specific policy exists for this combination. Try another combination, or <Link to="/contact" className="underline underline-offset-4">contact us</Link> for
+        assistance.
+      </p>
+    </div>
+  );
+}
+
+function PolicyAnswer({ policy, documents }: { policy: PolicyWithRefs; documents: PolicyDocument[] }) {
+  const [open, setOpen] = useState<Panel>(null);
+  const panelId = useId();
+  const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">
+          <Link to={`/policy/${policy.id}`} className="text-primary underline-offset-4 hover:underline">
+            {policy.title}
+          </Link>
+        </h3>
+        <p className="text-sm leading-relaxed text-slate-800">{policy.description}</p>
+        <ConfidenceNote confidence={policy.confidence} note={policy.note} verifiedAt={policy.verifiedAt} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-expanded={open === 'requirements'} aria-controls={panelId} onClick={() => toggle('requirements')}>
+          <ListChecks aria-hidden="true" />
+          {open === 'requirements' ? 'Hide Requirements' : 'Show Requirements'}
+        </Button>
+        <Button variant="outline" size="sm" aria-expanded={open === 'documentation'} aria-controls={panelId} onClick={() => toggle('documentation')}>
+          <FileText aria-hidden="true" />
+          {open === 'documentation' ? 'Hide Documentation' : 'View Documentation'}
+        </Button>
+        {policy.sourceUrl ? (
+          <a href={policy.sourceUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ExternalLink aria-hidden="true" />
+            View Source
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <div id={panelId}>
+        {open === 'requirements' ? <RequirementsPanel policy={policy} /> : null}
+        {open === 'documentation' ? <DocumentationPanel documents={documents} /> : null}
+      </div>
+    </>
+  );
+}
+
+function RequirementsPanel({ policy }: { policy: PolicyWithRefs }) {
+  const facts = [
+    policy.minAge ? `Minimum age: ${policy.minAge}+` : null,
+    policy.certification ? `Certification: ${policy.certification}` : null,
+  ].filter((f): f is string => f !== null);
+  return (
+    <section aria-label="Requirements" className="flex flex-col gap-3 rounded-md border bg-muted/40 p-4 text-sm">
+      {facts.length ? (
+        <ul className="flex flex-wrap gap-2">
+          {facts.map((f) => (
+            <li key={f} className="rounded-md border bg-card px-2.5 py-1 text-xs font-semibold break-words">
+              {f}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h4 className="font-semibold">Requirements</h4>
+      <Markdown source={policy.requirements || 'No specific requirements'} headingLevel={5} />
+      {policy.restrictions ? (
+        <>
+          <h4 className="font-semibold">Restrictions</h4>
+          <Markdown source={policy.restrictions} headingLevel={5} />
+        </>
+      ) : null}
+      {policy.regionalRules.length ? (
+        <>
+          <h4 className="font-semibold">Regional rules</h4>
+          <ul className="list-disc pl-5">
+            {policy.regionalRules.map((r) => (
+              <li key={r.code}>
+                <span className="font-medium">{r.name}</span> ({checkerStatusLabel(r.status)}
+                {r.minAge ? `, ${r.minAge}+` : ''}): {r.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function DocumentationPanel({ documents }: { documents: PolicyDocument[] }) {
+  if (documents.length === 0) return <p className="rounded-md border p-4 text-sm text-muted-foreground">No policy content available</p>;
+  return (
+    <section aria-label="Documentation" className="flex flex-col gap-3">
+      {documents.map((d) => (
+        <article key={d.key} aria-label={d.title} tabIndex={0} className="h-96 overflow-y-auto rounded-md border bg-card p-4 text-sm">
+          <Markdown source={d.markdown} headingLevel={4} />
+          {d.sourceUrl ? (
+            <p className="mt-3">
+              <a href={d.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+                Source: {new URL(d.sourceUrl).hostname}
+              </a>
+            </p>
+          ) : null}
+        </article>
+      ))}
+    </section>
+  );
+}

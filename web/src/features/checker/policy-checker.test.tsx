@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { policy } from '../../lib/replica/testing/fake-server';
+import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { HomePage } from '../home/home-page';
+import { categoryChoice } from './policy-checker';
+
+const server = withSeededServer();
+const open = (path = '/') => renderScreen(path, [{ path: '/', element: <HomePage /> }]);
+const choose = (label: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
+const check = () => fireEvent.click(screen.getByRole('button', { name: 'Check Compliance' }));
+const result = () => screen.findByRole('region', { name: /·/ });
+const india = { id: 2, code: 'IN', name: 'India' };
+
+describe('the landing', () => {
+  it('has the hero with its four toolkit cards, and the tool tabs with Policy Checker first (no Launch Navigator unless enabled)', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ad policy compliance for regulated categories' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Toolkit' })).getAllByRole('listitem').map((li) => li.querySelector('.font-semibold')?.textContent)).toEqual([
+      'AI Ad Creative Analysis', 'Policy Checker', 'Publisher Policy Builder', 'Compliance Reports',
+    ]);
+    const tools = within(screen.getByRole('region', { name: 'Compliance tools' }));
+    expect(tools.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Policy Checker', 'AI Analyzer', 'Publisher Policy Builder']);
+    expect(tools.getByRole('tab', { name: 'Policy Checker' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('the builder tab is a card with Launch to /publisher-policy-builder; the tab is kept in the URL', async () => {
+    const { router } = open();
+    fireEvent.click(screen.getByRole('tab', { name: 'Publisher Policy Builder' }));
+    expect(screen.getByRole('link', { name: 'Launch' }).getAttribute('href')).toBe('/publisher-policy-builder');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=builder'));
+  });
+
+  it('opens the AI Analyzer tab when the link carries an image (?filePath=), and preselects ?category= by name or slug', () => {
+    open('/?filePath=abc.png');
+    expect(screen.getByRole('tab', { name: 'AI Analyzer' }).getAttribute('aria-selected')).toBe('true');
+    expect(categoryChoice('Real Money Gaming')).toBe('real-money-gaming');
+    expect(categoryChoice('alcohol')).toBe('alcohol');
+    expect(categoryChoice('fireworks')).toBe('');
+  });
+});
+
+describe('the policy checker', () => {
+  it('offers the spec choices; Check Compliance is disabled until all three are chosen', () => {
+    open('/?category=Alcohol');
+    const options = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').slice(1).map((o) => o.textContent);
+    expect(options('Platform')).toEqual(['Google', 'Facebook / Meta', 'Times Internet (publisher)']);
+    expect(options('Ad Category')).toEqual(['Cryptocurrency', 'Gambling & Lottery', 'Real Money Gaming', 'Alcohol']);
+    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)', 'United Kingdom (UK)']);
+    expect((screen.getByRole('combobox', { name: 'Ad Category' }) as HTMLSelectElement).value).toBe('alcohol');
+    const button = screen.getByRole('button', { name: 'Check Compliance' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    choose('Platform', 'google');
+    expect(button.disabled).toBe(true);
+    choose('Jurisdiction', 'US');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('answers from the replica by the one rule: the market\'s own policy, titled with platform, category and market, with its status', async () => {
+    server().publish({ policies: [policy(2, { title: 'Crypto ads in India', description: 'Crypto ads in India carry the ASCI disclaimer.', status: 'prohibited', requirements: '- ASCI disclaimer', restrictions: '- No returns claims', minAge: 18, jurisdictions: [india] })] });
+    await resetReplica(server());
+    open();
+    choose('Platform', 'google');
+    choose('Ad Category', 'cryptocurrency');
+    choose('Jurisdiction', 'IN');
+    check();
+    const card = within(await result());
+    expect(card.getByRole('heading', { name: 'Google · Cryptocurrency · India' })).toBeTruthy();
+    expect(card.getByText('Compliance Result')).toBeTruthy();
+    expect(card.getByText('Prohibited')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Crypto ads in India' }).getAttribute('href')).toBe('/policy/2');
+    expect(card.getByText('Crypto ads in India carry the ASCI disclaimer.')).toBeTruthy();
+  });
+
+  it('a market without its own policy gets the global rule; UK and GB are one market', async () => {
+    open();
+    choose('Platform', 'google');
+    choose('Ad Category', 'cryptocurrency');
+    choose('Jurisdiction', 'UK');
+    check();
+    const card = within(await result());
+    expect(card.getByRole('heading', { name: 'Google · Cryptocurrency · United Kingdom' })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Cryptocurrency exchanges' })).toBeTruthy(); // policy 1, GLOBAL
+    expect(card.getByText('Allowed with Limitations')).toBeTruthy();
+  });
+
+  it('Show Requirements and View Documentation open one panel at a time; View Source opens the record\'s source in a new tab', async () => {
+    server().publish({
+      documents: [{ id: 1, key: 'google-checklist', title: 'Google checklist', kind: 'documentation', markdown: '# Checklist\n\n- Business licence', sourceUrl: 'https://support.google.com/adspolicy/answer/1', revision: 1 }],
+      policies: [policy(4, { categoryId: 2, title: 'Alcohol ads', status: 'limited', requirements: '- Target 21+ only', restrictions: '- No drinking and driving', minAge: 21, documents: ['google-checklist'], jurisdictions: [{ id: 3, code: 'US', name: 'United States' }] })],
+    } as never);
+    await resetReplica(server());
+    open();
+    choose('Platform', 'google');
+    choose('Ad Category', 'alcohol');
+    choose('Jurisdiction', 'US');
+    check();
+    const card = within(await result());
+    const requirements = card.getByRole('button', { name: 'Show Requirements' });
+    fireEvent.click(requirements);
+    expect(requirements.textContent).toBe('Hide Requirements');
+    const panel = within(card.getByRole('region', { name: 'Requirements' }));
+    expect(panel.getByText('Target 21+ only')).toBeTruthy();
+    expect(panel.getByText('No drinking and driving')).toBeTruthy();
+    expect(panel.getByText('Minimum age: 21+')).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'View Documentation' }));
+    expect(card.queryByRole('region', { name: 'Requirements' })).toBeNull();
+    expect(requirements.textContent).toBe('Show Requirements');
+    expect(within(card.getByRole('article', { name: 'Google checklist' })).getByText('Business licence')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Hide Documentation' })).toBeTruthy();
+    const source = card.getByRole('link', { name: /View Source/ });
+    expect([source.getAttribute('href'), source.getAttribute('target'), source.getAttribute('rel')]).toEqual(['https://example.com/policy', '_blank', 'noopener noreferrer']);
+  });
+
+  it("says 'No policy found' when nothing answers for the combination", async () => {
+    open();
+    choose('Platform', 'google');
+    choose('Ad Category', 'real-money-gaming'); // not in this replica
+    choose('Jurisdiction', 'US');
+    check();
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('No policy found')).toBeTruthy();
+    expect(alert.getByText(/No specific policy exists for this combination/)).toBeTruthy();
+  });
+
+  it('offline on a device without the library, says so instead of answering', async () => {
+    await resetReplica(null);
+    server().offline = true;
+    open();
+    choose('Platform', 'google');
+    choose('Ad Category', 'alcohol');
+    choose('Jurisdiction', 'US');
+    check();
+    expect(await screen.findByText('The check could not be made')).toBeTruthy();
+    expect(screen.getByText(/The policy library is not on this device yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check Compliance' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+// The landing's tab set (spec 001): Policy Checker (`simple`, the default), AI Analyzer (`ai`), Publisher
+// Policy Builder (`builder`, a card with its Launch button) and Launch Navigator (`navigator`, only when
+// the deployment's enableLaunchNavigator is on). The tab lives in the URL (?tab=), so a link can open one.
+import { Rocket } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
+import { useAppConfig } from '../../lib/app-config';
+import { useUrlParams } from '../../lib/use-url-params';
+import { PolicyChecker } from '../checker/policy-checker';
+
+type LandingTab = 'simple' | 'ai' | 'builder' | 'navigator';
+
+const TAB_ITEMS: readonly TabItem<LandingTab>[] = [
+  { key: 'simple', label: 'Policy Checker' },
+  { key: 'ai', label: 'AI Analyzer' },
+  { key: 'builder', label: 'Publisher Policy Builder' },
+  { key: 'navigator', label: 'Launch Navigator' },
+];
+
+export function LandingTabs() {
+  const { enableLaunchNavigator } = useAppConfig();
+  const [params, setParams] = useUrlParams();
+  const items = TAB_ITEMS.filter((t) => t.key !== 'navigator' || enableLaunchNavigator);
+  // An image to analyze in the link (?filePath=) opens the analyzer; otherwise the checker.
+  const wanted = params.get('tab') ?? (params.get('filePath') ? 'ai' : 'simple');
+  const tab = items.find((t) => t.key === wanted)?.key ?? 'simple';
+  const select = (key: LandingTab) =>
+    setParams((current) => {
+      if (key === 'simple') current.delete('tab');
+      else current.set('tab', key);
+      return current;
+    });
+  return (
+    <section id="policy-checker" aria-label="Compliance tools" className="scroll-mt-20">
+      <Tabs<LandingTab> label="Compliance tools" items={items} selected={tab} onSelect={select}>
+        {tab === 'simple' ? <PolicyChecker initialCategory={params.get('category')} /> : null}
+        {tab === 'ai' ? <AnalyzerCard /> : null}
+        {tab === 'builder' ? <BuilderCard /> : null}
+        {tab === 'navigator' ? <NavigatorCard /> : null}
+      </Tabs>
+    </section>
+  );
+}
+
+function AnalyzerCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>AI Analyzer</CardTitle>
+        <CardDescription>
+          Coming soon: upload an ad image, choose the platform, category and market, and get each problem explained with the policy behind
+          it. Until then, the Policy Checker tells you what the platform requires.
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function BuilderCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Publisher Policy Builder</CardTitle>
+        <CardDescription>
+          For a publisher’s ad operations: an advertising policy, an advertiser undertaking and a requirements checklist for a regulated
+          category in a market, generated from current policy data.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Link to="/publisher-policy-builder" className={buttonVariants()}>
+          <Rocket aria-hidden="true" />
+          Launch
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NavigatorCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Launch Navigator</CardTitle>
+        <CardDescription>Coming soon: the licences, timeline and steps to launch a regulated product in a market.</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
