@@ -2,17 +2,10 @@
 // stated as the answer expected today. Where the data differs from the spec's table, the test name says so
 // and why; the data, with its sources, is the authority (ADR 214).
 import { describe, expect, it } from 'vitest';
-import { readSeedDataset } from '../seed/read-dataset';
-import { CHECKER_JURISDICTIONS, checkPolicy, type CheckQuery } from './checker';
+import { seedCheckerData } from '../seed/checker-data';
+import { CHECKER_JURISDICTIONS, checkPolicy, needsPublisherUndertaking, simpleCheck, type CheckQuery } from './checker';
 
-const seed = readSeedDataset();
-// The seed's records in the shape the checker reads: ids are the identifiers and slugs themselves.
-const data = {
-  policies: seed.policies.map((p) => ({ ...p, platformId: p.platform, categoryId: p.category, jurisdictions: p.jurisdictions.map((code) => ({ code })) })),
-  platforms: seed.platforms.map((p) => ({ id: p.identifier, identifier: p.identifier, aliases: p.aliases })),
-  categories: seed.categories.map((c) => ({ id: c.slug, slug: c.slug })),
-  jurisdictions: seed.jurisdictions,
-};
+const data = seedCheckerData();
 const check = (platform: string, category: string, jurisdiction: string) => checkPolicy(data, { platform, category, jurisdiction } satisfies CheckQuery);
 
 type Cell = [name: string, platform: string, category: string, market: string, key: string, status: string];
@@ -70,5 +63,42 @@ describe('the lookup', () => {
 
   it('offers IN, US, GB and UK, with GB and UK both named United Kingdom', () => {
     expect(CHECKER_JURISDICTIONS.map((j) => `${j.code} ${j.name}`)).toEqual(['IN India', 'US United States', 'GB United Kingdom', 'UK United Kingdom']);
+  });
+});
+
+describe('the simple checker over the real dataset (spec 001 "Simple checker overrides")', () => {
+  const simple = (platform: string, category: string, jurisdiction: string) => {
+    const outcome = simpleCheck(data, { platform, category, jurisdiction });
+    return outcome.kind === 'policy' ? `${outcome.policy.key} ${outcome.policy.status}` : outcome.kind;
+  };
+
+  it("publisher, US and UK: 'Not Available' where it has no rule of its own there (crypto, alcohol), as the spec", () => {
+    expect(simple('timesinternet', 'cryptocurrency', 'US')).toBe('not-available');
+    expect(simple('timesinternet', 'alcohol', 'US')).toBe('not-available');
+    expect(simple('timesinternet', 'cryptocurrency', 'UK')).toBe('not-available');
+    expect(simple('timesinternet', 'alcohol', 'UK')).toBe('not-available');
+  });
+
+  it("publisher, US and UK real-money gaming: limited, not the spec's 'Not Available' (the dataset holds the publisher's US and UK gaming records)", () => {
+    expect(simple('timesinternet', 'real-money-gaming', 'US')).toBe('timesinternet-real-money-gaming-us limited');
+    expect(simple('timesinternet', 'real-money-gaming', 'UK')).toBe('timesinternet-real-money-gaming-gb limited');
+  });
+
+  it("publisher, India: crypto limited as the spec; real-money gaming prohibited, not the spec's 'limited with an undertaking' (Online Gaming Act 2025); alcohol limited (brand extensions), not the spec's 'prohibited'", () => {
+    expect(simple('timesinternet', 'cryptocurrency', 'IN')).toBe('timesinternet-cryptocurrency-in limited');
+    expect(simple('timesinternet', 'real-money-gaming', 'IN')).toBe('timesinternet-real-money-gaming-in prohibited');
+    expect(simple('timesinternet', 'alcohol', 'IN')).toBe('timesinternet-alcohol-in limited');
+  });
+
+  it('platforms answer by the one rule, global fallback included', () => {
+    expect(simple('google', 'alcohol', 'US')).toBe('google-alcohol-us limited');
+    expect(simple('myspace', 'alcohol', 'US')).toBe('none');
+  });
+
+  it('the undertaking button: the publisher, Real Money Gaming and India only', () => {
+    expect(needsPublisherUndertaking({ platform: 'timesinternet', category: 'real-money-gaming', jurisdiction: 'IN' })).toBe(true);
+    expect(needsPublisherUndertaking({ platform: 'timesinternet', category: 'real-money-gaming', jurisdiction: 'US' })).toBe(false);
+    expect(needsPublisherUndertaking({ platform: 'google', category: 'real-money-gaming', jurisdiction: 'IN' })).toBe(false);
+    expect(needsPublisherUndertaking({ platform: 'timesinternet', category: 'alcohol', jurisdiction: 'IN' })).toBe(false);
   });
 });

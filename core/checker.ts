@@ -2,7 +2,7 @@
 // and market in, the one policy that answers out, by the one resolution rule (resolve-policy.ts). The
 // spec's 2025 override table is not code here: what it says per market is data in seed/, so the checker
 // answers what the dataset says today. ADR 214.
-import { resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy';
+import { GLOBAL_CODE, resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy';
 
 /** The checker's choices (spec 001 §2), as dataset identifiers, slugs and codes. */
 export const CHECKER_PLATFORMS = [
@@ -37,16 +37,58 @@ export interface CheckQuery {
 
 export interface CheckerData<P extends ResolvablePolicy> {
   policies: readonly P[];
-  platforms: readonly { id: number | string; identifier: string; aliases?: readonly string[] | null }[];
+  platforms: readonly { id: number | string; identifier: string; aliases?: readonly string[] | null; kind?: string }[];
   categories: readonly { id: number | string; slug: string }[];
   jurisdictions: readonly JurisdictionCodes[];
 }
 
 /** The policy that answers the check, or null ('No policy found'): also null for a platform or category the data lacks. */
 export function checkPolicy<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): P | null {
-  const wanted = query.platform.trim().toLowerCase();
-  const platform = data.platforms.find((p) => p.identifier === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
+  const platform = findPlatform(data, query.platform);
   const category = data.categories.find((c) => c.slug === query.category);
   if (!platform || !category) return null;
   return resolvePolicy(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
 }
+
+function findPlatform<P extends ResolvablePolicy>(data: CheckerData<P>, identifierOrAlias: string) {
+  const wanted = identifierOrAlias.trim().toLowerCase();
+  return data.platforms.find((p) => p.identifier === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
+}
+
+/** The simple checker's choices (spec 001 "Simple checker"): three platforms, three categories, IN, US and UK. */
+export const SIMPLE_CHECKER_PLATFORMS = [
+  { identifier: 'google', label: 'Google' },
+  { identifier: 'facebook', label: 'Facebook' },
+  { identifier: 'timesinternet', label: 'Times Internet' },
+] as const;
+
+export const SIMPLE_CHECKER_CATEGORIES = [
+  { slug: 'alcohol', label: 'Alcohol' },
+  { slug: 'cryptocurrency', label: 'Cryptocurrency' },
+  { slug: 'real-money-gaming', label: 'Real Money Gaming' },
+] as const;
+
+export const SIMPLE_CHECKER_JURISDICTIONS = [
+  { code: 'IN', name: 'India' },
+  { code: 'US', name: 'United States' },
+  { code: 'UK', name: 'United Kingdom' },
+] as const;
+
+export type SimpleCheckOutcome<P> = { kind: 'policy'; policy: P } | { kind: 'not-available' } | { kind: 'none' };
+
+/**
+ * The simple checker's answer. A publisher answers only where it has a rule of its own for the market:
+ * when only its global rule would answer, it has no ad policy for that category there ('Not Available',
+ * spec 001 "Simple checker overrides"). Platforms answer by the one rule, global fallback included.
+ */
+export function simpleCheck<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): SimpleCheckOutcome<P> {
+  const policy = checkPolicy(data, query);
+  if (!policy) return { kind: 'none' };
+  const publisher = findPlatform(data, query.platform)?.kind === 'publisher';
+  if (publisher && policy.jurisdictions.every((j) => j.code === GLOBAL_CODE)) return { kind: 'not-available' };
+  return { kind: 'policy', policy };
+}
+
+/** The undertaking button of the simple checker: the publisher, Real Money Gaming, India (spec 001). */
+export const needsPublisherUndertaking = (query: CheckQuery) =>
+  query.platform === 'timesinternet' && query.category === 'real-money-gaming' && query.jurisdiction === 'IN';

@@ -69,8 +69,58 @@ test.describe('the policy checker', () => {
   test('/policy-checker is the same checker, in the sidebar layout', async ({ page }) => {
     await page.goto('/policy-checker');
     await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ad policy compliance for regulated categories' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Policy Checker' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check Compliance' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the simple checker, offline: a platform's answer with its panels, the publisher's 'Not Available', and its India gaming undertaking", async ({ page, context }) => {
+    await prepareForOffline(page, '/compare');
+    await goOffline(context);
+    await page.goto('/simple-checker');
+    await waitForApp(page);
+    const run = async (platform: string, category: string, market: string) => {
+      await page.getByRole('combobox', { name: 'Platform' }).selectOption(platform);
+      await page.getByRole('combobox', { name: 'Category' }).selectOption(category);
+      await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption(market);
+      await page.getByRole('button', { name: 'Check Policy' }).click();
+    };
+    const result = page.getByRole('region', { name: 'Result' });
+    await run('google', 'alcohol', 'UK');
+    await expect(result.getByText('Allowed with Limitations', { exact: true })).toBeVisible();
+    await result.getByRole('button', { name: 'Show Requirements' }).click();
+    await expect(result.getByRole('list', { name: 'Requirements' }).getByRole('listitem').first()).toBeVisible();
+    await result.getByRole('button', { name: 'View Documentation' }).click();
+    await expect(result.getByRole('list', { name: 'Requirements' })).toHaveCount(0);
+    await expect(result.getByRole('region', { name: 'Documentation' })).toBeVisible();
+    await expectAccessible(page);
+
+    await run('timesinternet', 'cryptocurrency', 'US');
+    await expect(result.getByText('Not Available', { exact: true })).toBeVisible();
+
+    await run('timesinternet', 'real-money-gaming', 'IN');
+    await expect(result.getByText('Prohibited', { exact: true })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Times Internet Advertiser Undertaking' })).toHaveAttribute('href', '/undertaking');
+    await expect(page.getByRole('main').getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
+  });
+
+  test('the emergency checker answers with IndexedDB unavailable, offline, from the copy bundled with the app', async ({ page, context }) => {
+    await prepareForOffline(page, '/compare'); // the service worker caches the app's files
+    await goOffline(context);
+    // A private window where storage is blocked: IndexedDB cannot be opened at all.
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { get: () => undefined }));
+    await page.goto('/emergency-checker');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Policy Checker (Emergency Fix)' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption('google');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('alcohol');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('US');
+    await page.getByRole('button', { name: 'Check Policy' }).click();
+    const result = page.getByRole('region', { name: 'Result' });
+    await expect(result.getByText('Allowed with Limitations', { exact: true })).toBeVisible();
+    await result.getByRole('button', { name: 'Show Debug Info' }).click();
+    await expect(result.getByText('the copy bundled with the app')).toBeVisible();
+    await expect(result.getByText(/"key": "google-alcohol-us"/)).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -8,7 +8,7 @@ import { screenLoader, type ScreenLoader } from '../lib/screen-loader';
 
 type Screen = ScreenLoader<ComponentType>;
 
-export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings', Screen> = {
+export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings' | 'simpleChecker', Screen> = {
   search: searchPageLoader,
   savedSearches: savedSearchesPageLoader,
   compare: screenLoader(() => import('../features/compare/compare-page').then((m) => m.ComparePage)),
@@ -18,6 +18,7 @@ export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'polic
   jurisdiction: screenLoader(() => import('../features/jurisdictions/jurisdiction-page').then((m) => m.JurisdictionPage)),
   dashboard: screenLoader(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   settings: screenLoader(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
+  simpleChecker: screenLoader(() => import('../features/checker/simple-checker-page').then((m) => m.SimpleCheckerPage)),
 };
 
 const BY_PATH: [RegExp, Screen][] = [
@@ -30,6 +31,7 @@ const BY_PATH: [RegExp, Screen][] = [
   [/^\/jurisdiction\//, dataScreens.jurisdiction],
   [/^\/settings/, dataScreens.settings],
   [/^\/dashboard/, dataScreens.dashboard],
+  [/^\/simple-checker/, dataScreens.simpleChecker],
 ];
 
 /** The data screen a path opens, if it opens one. */
@@ -40,5 +42,5 @@ export function dataScreenFor(pathname: string): Screen | null {
 
 /** Every data screen, in the order a rep most often opens them (warm-data-screens.ts). */
 export function dataScreenList(): Screen[] {
-  return [dataScreens.dashboard, dataScreens.policy, dataScreens.compare, dataScreens.search, dataScreens.jurisdiction, dataScreens.platform, dataScreens.updates, dataScreens.savedSearches, dataScreens.settings];
+  return [dataScreens.dashboard, dataScreens.policy, dataScreens.compare, dataScreens.search, dataScreens.jurisdiction, dataScreens.platform, dataScreens.updates, dataScreens.savedSearches, dataScreens.simpleChecker, dataScreens.settings];
 }

@@ -51,6 +51,12 @@ const UpdatesRoute = lazyScreen(dataScreens.updates, <ScreenSkeleton blocks={1} 
 const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton blocks={2} />);
 const DashboardRoute = lazyScreen(dataScreens.dashboard, <ScreenSkeleton blocks={3} />);
 const SettingsRoute = lazyScreen(dataScreens.settings, <ScreenSkeleton blocks={2} />);
+const SimpleCheckerRoute = lazyScreen(dataScreens.simpleChecker, <ScreenSkeleton blocks={1} />);
+// Not a data screen: it answers from the bundled copy when the replica cannot be read.
+const EmergencyCheckerRoute = lazyScreen(
+  screenLoader(() => import('../features/checker/emergency-checker-page').then((m) => m.EmergencyCheckerPage)),
+  <ScreenSkeleton blocks={1} />,
+);
 // Text pages, off the first screen's bundle.
 const TermsRoute = lazyScreen(screenLoader(() => import('../features/legal/terms-page').then((m) => m.TermsPage)), <ScreenSkeleton blocks={2} />);
 const PrivacyRoute = lazyScreen(screenLoader(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)), <ScreenSkeleton blocks={2} />);
@@ -79,7 +85,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               // The landing again, with the sidebar (spec 001: / and /policy-checker are the policy checker).
-              { path: 'policy-checker', element: <HomePage /> },
+              { path: 'policy-checker', element: <HomePage title={SCREEN_TITLES.policyChecker} /> },
               { path: 'dashboard', element: <DashboardRoute /> },
               { path: 'search', element: <SearchRoute /> },
               // Same screen as search, with the category preselected as a filter (spec 000 §2).
@@ -92,8 +98,8 @@ export const routes: RouteObject[] = [
               // /platform/ with no identifier: the screen says so ('Invalid Platform').
               { path: 'platform/:identifier?', element: <PlatformRoute /> },
               { path: 'jurisdiction/:code', element: <JurisdictionRoute /> },
-              { path: 'simple-checker', element: comingSoon(SCREEN_TITLES.simpleChecker) },
-              { path: 'emergency-checker', element: comingSoon(SCREEN_TITLES.emergencyChecker) },
+              { path: 'simple-checker', element: <SimpleCheckerRoute /> },
+              { path: 'emergency-checker', element: <EmergencyCheckerRoute /> },
               { path: 'ad-analyzer', element: comingSoon(SCREEN_TITLES.adAnalyzer) },
               { path: 'ad-classify', element: comingSoon(SCREEN_TITLES.adClassify) },
               { path: 'times-internet-undertaking', element: comingSoon(SCREEN_TITLES.timesInternetUndertaking) },

@@ -2,7 +2,7 @@
 // the sync stay off its critical path, ADR 305). `prepareChecker` starts it as soon as the rep touches the
 // form, so the check itself answers from memory; on a device without the library it starts the first sync
 // and waits for it.
-import { checkPolicy, type CheckQuery } from '../../../../core/checker';
+import { checkPolicy, simpleCheck, type CheckQuery, type SimpleCheckOutcome } from '../../../../core/checker';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { readByRevision } from '../../lib/replica/dataset-read-cache';
 import { allPoliciesRead, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
@@ -60,4 +60,11 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
   const documents = policy?.documents.length ? await replica().documents.where('key').anyOf(policy.documents).toArray() : [];
   const order = (d: PolicyDocument) => policy!.documents.indexOf(d.key);
   return { policy, documents: documents.sort((a, b) => order(a) - order(b)), revision: data.revision };
+}
+
+/** The simple checker's answer (publisher markets without a rule of their own are 'Not Available'). */
+export async function runSimpleCheck(query: CheckQuery): Promise<{ outcome: SimpleCheckOutcome<PolicyWithRefs>; revision: number }> {
+  await prepareChecker();
+  const data = await loadLibrary();
+  return { outcome: simpleCheck(data, query), revision: data.revision };
 }

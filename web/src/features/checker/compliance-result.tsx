@@ -2,16 +2,17 @@
 // with platform, category and market, the status badge, the policy's description and confidence, and the
 // panels — Show Requirements and View Documentation (one open at a time), View Source in a new tab when
 // the record has a source. Every word of policy comes from the dataset.
-import { ExternalLink, FileText, ListChecks } from 'lucide-react';
+import { FileText, ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { checkerStatusLabel, isPolicyStatus } from '../../../../core/status';
 import { ConfidenceNote } from '../../components/policy/confidence-note';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
+import { ViewSourceLink } from './view-source-link';
 
 export interface CheckedSelection {
   platformLabel: string;
@@ -76,13 +77,7 @@ function PolicyAnswer({ policy, documents }: { policy: PolicyWithRefs; documents
           <FileText aria-hidden="true" />
           {open === 'documentation' ? 'Hide Documentation' : 'View Documentation'}
         </Button>
-        {policy.sourceUrl ? (
-          <a href={policy.sourceUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <ExternalLink aria-hidden="true" />
-            View Source
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
+        <ViewSourceLink url={policy.sourceUrl} />
       </div>
       <div id={panelId}>
         {open === 'requirements' ? <RequirementsPanel policy={policy} /> : null}

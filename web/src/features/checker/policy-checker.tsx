@@ -7,6 +7,7 @@ import { CHECKER_CATEGORIES, CHECKER_JURISDICTIONS, CHECKER_PLATFORMS, type Chec
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { CheckOutcome } from './checker-data';
+import { CheckerSelect } from './checker-select';
 import { ComplianceResult, type CheckedSelection } from './compliance-result';
 
 type CheckState =
@@ -20,8 +21,6 @@ export function categoryChoice(value: string | null): string {
   const wanted = value?.trim().toLowerCase() ?? '';
   return CHECKER_CATEGORIES.find((c) => c.slug === wanted || c.label.toLowerCase() === wanted)?.slug ?? '';
 }
-
-const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm';
 
 // Loaded on first touch of the form: Dexie and the replica stay off the landing's first screen.
 const checkerData = () => import('./checker-data');
@@ -63,9 +62,9 @@ export function PolicyChecker({ initialCategory }: { initialCategory: string | n
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void submit(e)} onFocus={prepare} className="grid gap-4 sm:grid-cols-3">
-            <Choice id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={CHECKER_PLATFORMS.map((p) => [p.identifier, p.label])} />
-            <Choice id={`${ids}-category`} label="Ad Category" placeholder="Select category" value={query.category} onChange={set('category')} options={CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
-            <Choice id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
+            <CheckerSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={CHECKER_PLATFORMS.map((p) => [p.identifier, p.label])} />
+            <CheckerSelect id={`${ids}-category`} label="Ad Category" placeholder="Select category" value={query.category} onChange={set('category')} options={CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
+            <CheckerSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
             <Button type="submit" disabled={!complete || state.status === 'checking'} className="sm:col-span-3 sm:justify-self-start">
               <ShieldCheck aria-hidden="true" />
               {state.status === 'checking' ? 'Analyzing Policies...' : 'Check Compliance'}
@@ -82,26 +81,6 @@ export function PolicyChecker({ initialCategory }: { initialCategory: string | n
           </div>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function Choice({ id, label, placeholder, value, onChange, options }: { id: string; label: string; placeholder: string; value: string; onChange(value: string): void; options: [string, string][] }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

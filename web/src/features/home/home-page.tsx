@@ -8,12 +8,13 @@ import { BrowseTabs } from './browse-tabs';
 import { LandingHero } from './landing-hero';
 import { LandingTabs } from './landing-tabs';
 
-export function HomePage() {
+/** On / the hero says what the product is; on /policy-checker (the sidebar's Policy Checker) it is titled so. */
+export function HomePage({ title = 'Ad policy compliance for regulated categories' }: { title?: string }) {
   useDocumentTitle('Policy Checker');
   const catalog = useAfterLoadWatch(() => import('../../lib/replica/watch-catalog').then((m) => m.watchCatalog), null);
   return (
     <div className="flex flex-col gap-8">
-      <LandingHero />
+      <LandingHero title={title} />
       <LandingTabs />
       <BrowseTabs catalog={catalog} />
     </div>

@@ -43,7 +43,8 @@ const TOOLKIT: ToolCard[] = [
   },
 ];
 
-export function LandingHero() {
+/** `title`: the h1; the landing's own line on /, the screen title 'Policy Checker' on /policy-checker. */
+export function LandingHero({ title }: { title: string }) {
   const { supportEmail } = useAppConfig();
   return (
     <section aria-labelledby="landing-title" className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:gap-6 sm:p-8">
@@ -52,7 +53,7 @@ export function LandingHero() {
           Sourced and dated policy data · not legal advice
         </Badge>
         <h1 id="landing-title" className="text-xl font-bold tracking-tight sm:text-4xl">
-          Ad policy compliance for regulated categories
+          {title}
         </h1>
         <p className="max-w-3xl text-sm text-slate-700 sm:text-lg">
           What Google, Meta, Microsoft, X and publishers allow for crypto, gambling, real-money gaming and alcohol in India, the US and

@@ -1,0 +1,115 @@
+// What the simple and the emergency checkers share (spec 001): the three selects with 'Check Policy', the
+// status box, and the Requirements / Documentation / Source toggles over one policy record.
+import { FileText, ListChecks, Search } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SIMPLE_CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS, SIMPLE_CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
+import type { SnapshotPolicy } from '../../../../core/checker-snapshot';
+import { checkerStatusLabel } from '../../../../core/status';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Markdown } from '../../components/ui/markdown';
+import { cn } from '../../lib/cn';
+import { CheckerSelect } from './checker-select';
+import { ViewSourceLink } from './view-source-link';
+
+export const EMPTY_QUERY: CheckQuery = { platform: '', category: '', jurisdiction: '' };
+export const isComplete = (q: CheckQuery) => Boolean(q.platform && q.category && q.jurisdiction);
+export const publisherLabel = (q: CheckQuery) => SIMPLE_CHECKER_PLATFORMS.find((p) => p.identifier === q.platform)?.label ?? q.platform;
+
+export function SimpleCheckerForm({
+  query,
+  onChange,
+  onSubmit,
+  busy,
+}: {
+  query: CheckQuery;
+  onChange(query: CheckQuery): void;
+  onSubmit(): void;
+  busy: boolean;
+}) {
+  const ids = useId();
+  const set = (field: keyof CheckQuery) => (value: string) => onChange({ ...query, [field]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isComplete(query) && !busy) onSubmit();
+  };
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
+          <CheckerSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={SIMPLE_CHECKER_PLATFORMS.map((p) => [p.identifier, p.label])} />
+          <CheckerSelect id={`${ids}-category`} label="Category" placeholder="Select category" value={query.category} onChange={set('category')} options={SIMPLE_CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
+          <CheckerSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={SIMPLE_CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
+          <Button type="submit" disabled={!isComplete(query) || busy} className="sm:col-span-3 sm:justify-self-start">
+            <Search aria-hidden="true" />
+            Check Policy
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const BOX: Record<string, string> = {
+  allowed: 'border-green-200 bg-allowed-soft text-allowed',
+  limited: 'border-amber-200 bg-limited-soft text-limited',
+  prohibited: 'border-red-200 bg-prohibited-soft text-prohibited',
+  unavailable: 'border-slate-300 bg-muted text-slate-700',
+};
+
+export function StatusBox({ status, label, children }: { status: string; label?: string; children?: ReactNode }) {
+  return (
+    <div className={cn('rounded-md border p-4', BOX[status] ?? BOX.unavailable)}>
+      <p className="text-lg font-semibold">{label ?? checkerStatusLabel(status)}</p>
+      {children}
+    </div>
+  );
+}
+
+/** One record's answer: the status box with its title and description, then the toggles. */
+export function PolicyAnswerPanels({ policy, linkTo, extra }: { policy: Omit<SnapshotPolicy, 'key' | 'verifiedAt'>; linkTo: string | null; extra?: ReactNode }) {
+  const [open, setOpen] = useState<'requirements' | 'documentation' | null>(null);
+  const toggle = (panel: 'requirements' | 'documentation') => setOpen((current) => (current === panel ? null : panel));
+  const lines = policy.requirements.split('\n').map((l) => l.replace(/^\s*[-*]\s*/, '').trim()).filter(Boolean);
+  return (
+    <>
+      <StatusBox status={policy.status}>
+        <p className="mt-1 text-sm font-medium">
+          {linkTo ? (
+            <Link to={linkTo} className="underline underline-offset-4">
+              {policy.title}
+            </Link>
+          ) : (
+            policy.title
+          )}
+        </p>
+        <p className="mt-1 text-sm text-slate-800">{policy.description}</p>
+      </StatusBox>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-expanded={open === 'requirements'} onClick={() => toggle('requirements')}>
+          <ListChecks aria-hidden="true" />
+          {open === 'requirements' ? 'Hide Requirements' : 'Show Requirements'}
+        </Button>
+        <Button variant="outline" size="sm" aria-expanded={open === 'documentation'} onClick={() => toggle('documentation')}>
+          <FileText aria-hidden="true" />
+          {open === 'documentation' ? 'Hide Documentation' : 'View Documentation'}
+        </Button>
+        <ViewSourceLink url={policy.sourceUrl} />
+        {extra}
+      </div>
+      {open === 'requirements' ? (
+        <ul aria-label="Requirements" className="list-disc rounded-md border p-4 pl-8 text-sm">
+          {(lines.length ? lines : ['No specific requirements']).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {open === 'documentation' ? (
+        <section aria-label="Documentation" tabIndex={0} className="h-64 overflow-y-auto rounded-md border p-4 text-sm">
+          <Markdown source={policy.details || 'No policy content available'} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  );
+}
