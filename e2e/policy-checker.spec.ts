@@ -123,4 +123,32 @@ test.describe('the policy checker', () => {
     await expect(result.getByText(/"key": "google-alcohol-us"/)).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('the undertaking pages open offline from the seed documents; printing shows the document alone', async ({ page, context }) => {
+    await prepareForOffline(page, '/compare');
+    await goOffline(context);
+    await page.goto('/emergency-checker');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption('timesinternet');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('real-money-gaming');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('IN');
+    await page.getByRole('button', { name: 'Check Policy' }).click();
+    await page.getByRole('link', { name: 'View the undertaking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming Advertiser Undertaking' })).toBeVisible();
+    const paper = page.getByRole('article', { name: 'Times Internet undertaking for gaming advertisers' });
+    await expect(paper.getByRole('strong').filter({ hasText: 'Not an online money game.' })).toBeVisible();
+    await expect(paper.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(paper).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: 'Back to the Fixed Simple Checker' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple Policy Checker (Emergency Fix)' })).toBeVisible();
+    await page.goto('/generic-undertaking');
+    await expect(page.getByRole('article', { name: 'Generic advertiser undertaking (sample)' })).toBeVisible();
+  });
 });

@@ -8,7 +8,7 @@ import { screenLoader, type ScreenLoader } from '../lib/screen-loader';
 
 type Screen = ScreenLoader<ComponentType>;
 
-export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings' | 'simpleChecker', Screen> = {
+export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings' | 'simpleChecker' | 'publisherUndertaking' | 'genericUndertaking' | 'simpleCheckerUndertaking', Screen> = {
   search: searchPageLoader,
   savedSearches: savedSearchesPageLoader,
   compare: screenLoader(() => import('../features/compare/compare-page').then((m) => m.ComparePage)),
@@ -19,6 +19,9 @@ export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'polic
   dashboard: screenLoader(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   settings: screenLoader(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
   simpleChecker: screenLoader(() => import('../features/checker/simple-checker-page').then((m) => m.SimpleCheckerPage)),
+  publisherUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.PublisherUndertakingPage)),
+  genericUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.GenericUndertakingPage)),
+  simpleCheckerUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.SimpleCheckerUndertakingPage)),
 };
 
 const BY_PATH: [RegExp, Screen][] = [
@@ -32,6 +35,9 @@ const BY_PATH: [RegExp, Screen][] = [
   [/^\/settings/, dataScreens.settings],
   [/^\/dashboard/, dataScreens.dashboard],
   [/^\/simple-checker/, dataScreens.simpleChecker],
+  [/^\/times-internet-undertaking/, dataScreens.publisherUndertaking],
+  [/^\/generic-undertaking/, dataScreens.genericUndertaking],
+  [/^\/undertaking/, dataScreens.simpleCheckerUndertaking],
 ];
 
 /** The data screen a path opens, if it opens one. */

@@ -30,11 +30,9 @@ export const SCREEN_TITLES = {
   jurisdiction: 'Jurisdiction Policies',
   simpleChecker: 'Simple Policy Checker',
   emergencyChecker: 'Simple Policy Checker (Emergency Fix)',
+  // The undertaking pages' titles are with them (features/undertakings/undertaking-page.tsx).
   adAnalyzer: 'AI Ad Compliance Analyzer',
   adClassify: 'AI Ad Creative Analyzer',
-  timesInternetUndertaking: 'Real Money Gaming Advertiser Undertaking',
-  genericUndertaking: 'Sample Advertiser Undertaking',
-  undertaking: 'Advertiser Undertaking',
   publisherDemo: 'Publisher Policy Builder Demo',
   settings: 'Settings',
   terms: 'Terms of Service',
@@ -52,6 +50,9 @@ const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton b
 const DashboardRoute = lazyScreen(dataScreens.dashboard, <ScreenSkeleton blocks={3} />);
 const SettingsRoute = lazyScreen(dataScreens.settings, <ScreenSkeleton blocks={2} />);
 const SimpleCheckerRoute = lazyScreen(dataScreens.simpleChecker, <ScreenSkeleton blocks={1} />);
+const PublisherUndertakingRoute = lazyScreen(dataScreens.publisherUndertaking, <ScreenSkeleton blocks={2} />);
+const GenericUndertakingRoute = lazyScreen(dataScreens.genericUndertaking, <ScreenSkeleton blocks={2} />);
+const SimpleCheckerUndertakingRoute = lazyScreen(dataScreens.simpleCheckerUndertaking, <ScreenSkeleton blocks={2} />);
 // Not a data screen: it answers from the bundled copy when the replica cannot be read.
 const EmergencyCheckerRoute = lazyScreen(
   screenLoader(() => import('../features/checker/emergency-checker-page').then((m) => m.EmergencyCheckerPage)),
@@ -102,9 +103,9 @@ export const routes: RouteObject[] = [
               { path: 'emergency-checker', element: <EmergencyCheckerRoute /> },
               { path: 'ad-analyzer', element: comingSoon(SCREEN_TITLES.adAnalyzer) },
               { path: 'ad-classify', element: comingSoon(SCREEN_TITLES.adClassify) },
-              { path: 'times-internet-undertaking', element: comingSoon(SCREEN_TITLES.timesInternetUndertaking) },
-              { path: 'generic-undertaking', element: comingSoon(SCREEN_TITLES.genericUndertaking) },
-              { path: 'undertaking', element: comingSoon(SCREEN_TITLES.undertaking) },
+              { path: 'times-internet-undertaking', element: <PublisherUndertakingRoute /> },
+              { path: 'generic-undertaking', element: <GenericUndertakingRoute /> },
+              { path: 'undertaking', element: <SimpleCheckerUndertakingRoute /> },
               { path: 'publisher-demo', element: comingSoon(SCREEN_TITLES.publisherDemo) },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'support', element: <SupportPage /> },

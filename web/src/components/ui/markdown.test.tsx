@@ -15,6 +15,16 @@ describe('the dataset markdown', () => {
     ]);
   });
 
+  it('keeps a block quote (a document\'s notice) apart, its lines joined, and renders it as one', () => {
+    expect(parseMarkdownBlocks('> **Current position:** no ads\n> for money games.\n\nDate: ___')).toEqual([
+      { kind: 'quote', text: '**Current position:** no ads for money games.' },
+      { kind: 'paragraph', text: 'Date: ___' },
+    ]);
+    const { container } = render(<Markdown source={'> **Note:** read this'} />);
+    expect(container.querySelector('blockquote')?.textContent).toBe('Note: read this');
+    expect(container.querySelector('blockquote strong')?.textContent).toBe('Note:');
+  });
+
   it('renders bold, italic and https links, never HTML from the text', () => {
     const { container } = render(<Markdown source={'**Bold** and *it* and [a link](https://example.com/x) <img src=x onerror=alert(1)>'} />);
     expect(container.querySelector('strong')?.textContent).toBe('Bold');

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 type Block =
   | { kind: 'heading'; depth: number; text: string }
   | { kind: 'paragraph'; text: string }
+  | { kind: 'quote'; text: string }
   | { kind: 'list'; ordered: boolean; items: ListItem[] };
 
 /** A list item; `nested` when it was indented under the item before it (one level is kept). */
@@ -26,8 +27,14 @@ export function parseMarkdownBlocks(markdown: string): Block[] {
     const line = raw.trimEnd();
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     const item = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/.exec(line);
+    const quote = /^>\s?(.*)$/.exec(line);
     if (!line.trim()) {
       endParagraph();
+    } else if (quote) {
+      endParagraph();
+      const last = blocks.at(-1);
+      if (last?.kind === 'quote') last.text += ` ${quote[1]!.trim()}`;
+      else blocks.push({ kind: 'quote', text: quote[1]!.trim() });
     } else if (heading) {
       endParagraph();
       blocks.push({ kind: 'heading', depth: heading[1]!.length, text: heading[2]! });
@@ -101,6 +108,13 @@ export function Markdown({ source, headingLevel = 3, skipTitle = false, classNam
                 </li>
               ))}
             </List>
+          );
+        }
+        if (block.kind === 'quote') {
+          return (
+            <blockquote key={i} className="rounded-r-md border-l-4 border-amber-300 bg-limited-soft px-3 py-2">
+              {inline(block.text)}
+            </blockquote>
           );
         }
         return <p key={i}>{inline(block.text).map((node, j) => <Fragment key={j}>{node}</Fragment>)}</p>;

@@ -61,7 +61,7 @@ function EmergencyResult({ query, answer }: { query: CheckQuery; answer: Emergen
         {debug ? 'Hide Debug Info' : 'Show Debug Info'}
       </Button>
       {debug ? (
-        <dl aria-label="Debug info" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border p-4 text-xs">
+        <dl aria-label="Debug info" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-md border p-4 text-xs">
           <dt className="font-semibold">Answered from</dt>
           <dd>{answer.from === 'replica' ? 'the policy library on this device' : 'the copy bundled with the app'}</dd>
           <dt className="font-semibold">Version</dt>
@@ -73,7 +73,7 @@ function EmergencyResult({ query, answer }: { query: CheckQuery; answer: Emergen
             </>
           ) : null}
           <dt className="font-semibold">Raw record</dt>
-          <dd>
+          <dd className="min-w-0">
             <pre tabIndex={0} aria-label="Raw record" className="max-h-64 overflow-auto whitespace-pre-wrap break-words">{JSON.stringify(answer.raw, null, 2)}</pre>
           </dd>
         </dl>

@@ -128,3 +128,18 @@ export const allPoliciesRead = datasetRead('all-policies', readAllPolicies);
 export const updatesRead = datasetRead('updates', readUpdates);
 export const marketSheetRead = datasetRead('market-sheet', readMarketSheet);
 export const policyPageRead = (id: number) => datasetRead(`policy:${id}`, (db) => readPolicyPage(db, id));
+
+export interface DocumentData {
+  revision: number;
+  /** Null when the library has no document of that key. */
+  document: PolicyDocument | null;
+}
+
+/** One seed document by key (the undertaking pages). */
+export const documentRead = (key: string) =>
+  datasetRead(`document:${key}`, (db): Promise<DocumentData> =>
+    db.transaction('r', [db.meta, db.documents], async () => ({
+      revision: await readReplicaRevision(db),
+      document: (await db.documents.where('key').equals(key).first()) ?? null,
+    })),
+  );
