@@ -6,12 +6,14 @@ import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderAppShell } from './web/prerender-shell.js';
 import { pwaOptions } from './web/pwa-options.js';
+import { staticDocuments } from './web/static-documents.js';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 // The app shell is pre-rendered into index.html (web/prerender-shell.ts); the service worker
-// (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin, so it precaches that index.html.
-const plugins: PluginOption[] = [react(), tailwindcss(), prerenderAppShell(), VitePWA(pwaOptions)];
+// (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin, so it precaches that index.html and
+// the static documents built from the seed (web/static-documents.ts).
+const plugins: PluginOption[] = [react(), tailwindcss(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
 
 export default defineConfig({
   root: webRoot,

@@ -151,4 +151,30 @@ test.describe('the policy checker', () => {
     await page.goto('/generic-undertaking');
     await expect(page.getByRole('article', { name: 'Generic advertiser undertaking (sample)' })).toBeVisible();
   });
+
+  test('the static documents open offline, generated from the seed; the publisher alcohol undertaking is linked from its result', async ({ page, context }) => {
+    await prepareForOffline(page, '/compare');
+    await goOffline(context);
+    for (const [path, title] of [
+      ['/google_gambling_policy.html', 'Google Ads gambling and games policy'],
+      ['/google_gambling_application.html', 'Applying for Google’s gambling and games certification'],
+      ['/real_money_gaming_undertaking.html', 'Real money gaming advertiser undertaking'],
+      ['/uk_gambling_commission.html', 'UK gambling advertising rules'],
+      ['/documents/times-internet-alcohol-undertaking.html', 'Publisher alcohol brand-extension undertaking'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/Not legal advice/)).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption('timesinternet');
+    await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('alcohol');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('IN');
+    await page.getByRole('button', { name: 'Check Compliance' }).click();
+    await page.getByRole('button', { name: 'View Documentation' }).click();
+    await expect(page.getByRole('link', { name: /Open the full text as a page/ })).toHaveAttribute('href', '/documents/times-internet-alcohol-undertaking.html');
+  });
 });

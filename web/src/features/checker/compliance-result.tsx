@@ -6,6 +6,7 @@ import { FileText, ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
+import { staticPageOf } from '../../../../core/static-documents';
 import { checkerStatusLabel, isPolicyStatus } from '../../../../core/status';
 import { ConfidenceNote } from '../../components/policy/confidence-note';
 import { Badge } from '../../components/ui/badge';
@@ -135,6 +136,13 @@ function DocumentationPanel({ documents }: { documents: PolicyDocument[] }) {
       {documents.map((d) => (
         <article key={d.key} aria-label={d.title} tabIndex={0} className="h-96 overflow-y-auto rounded-md border bg-card p-4 text-sm">
           <Markdown source={d.markdown} headingLevel={4} />
+          {staticPageOf(d.key) ? (
+            <p className="mt-3">
+              <a href={staticPageOf(d.key)!} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+                Open the full text as a page<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
           {d.sourceUrl ? (
             <p className="mt-3">
               <a href={d.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readSeedDataset } from '../seed/read-dataset';
+import { markdownSection, STATIC_DOCUMENTS, staticPageOf } from './static-documents';
+
+describe('the static documents', () => {
+  it("are the spec's five pages, each from a seed document that exists (and a section that exists)", () => {
+    expect(STATIC_DOCUMENTS.map((d) => d.path)).toEqual([
+      '/google_gambling_policy.html',
+      '/google_gambling_application.html',
+      '/real_money_gaming_undertaking.html',
+      '/uk_gambling_commission.html',
+      '/documents/times-internet-alcohol-undertaking.html',
+    ]);
+    const documents = new Map(readSeedDataset().documents.map((d) => [d.key, d.markdown]));
+    for (const page of STATIC_DOCUMENTS) {
+      expect(documents.has(page.documentKey), page.documentKey).toBe(true);
+      expect(markdownSection(documents.get(page.documentKey)!, page.section).length).toBeGreaterThan(50);
+    }
+  });
+
+  it('a section runs from its heading to the next heading of its level or above', () => {
+    const doc = '# Title\n\nIntro.\n\n## A\n\nIn A.\n\n### A.1\n\nDeeper.\n\n## B\n\nIn B.';
+    expect(markdownSection(doc, 'A')).toBe('## A\n\nIn A.\n\n### A.1\n\nDeeper.');
+    expect(markdownSection(doc, 'B')).toBe('## B\n\nIn B.');
+    expect(markdownSection(doc)).toBe(doc);
+    expect(() => markdownSection(doc, 'C')).toThrow('no "## C" section');
+  });
+
+  it("a document's own page is the whole-document one, not a section's", () => {
+    expect(staticPageOf('google-gambling-certification')).toBe('/google_gambling_policy.html');
+    expect(staticPageOf('times-internet-alcohol-undertaking')).toBe('/documents/times-internet-alcohol-undertaking.html');
+    expect(staticPageOf('asci-crypto-disclaimer')).toBeNull();
+  });
+});
