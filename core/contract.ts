@@ -191,6 +191,21 @@ export const pageViewSchema = z.strictObject({
   path: z.string().min(1).pipe(text(TEXT_LIMITS.pagePath, 'The path')),
 });
 
+/** The checkers that record a check, and the screen each is on. */
+export const CHECKER_SCREENS = { 'policy-checker': '/policy-checker', 'simple-checker': '/simple-checker', 'emergency-checker': '/emergency-checker' } as const;
+
+/** A check made with one of the checkers (spec 001 issue 9, item 10), queued offline, applied once by its client id. */
+export const policyCheckEventSchema = z.strictObject({
+  clientId: clientIdSchema,
+  checker: z.enum(Object.keys(CHECKER_SCREENS) as [keyof typeof CHECKER_SCREENS]),
+  platform: z.string().min(1).pipe(text(60, 'The platform')),
+  category: z.string().min(1).pipe(text(60, 'The category')),
+  jurisdiction: z.string().min(1).pipe(text(10, 'The jurisdiction')),
+  /** The answer: a status, 'not-available' or 'none' (no policy found). */
+  outcome: z.string().min(1).pipe(text(30, 'The outcome')),
+});
+export type PolicyCheckEvent = z.infer<typeof policyCheckEventSchema>;
+
 export const changeTypeSchema = z.enum(CHANGE_TYPES);
 
 /** The body of GET /api/sync?since=N: what changed after revision N (DESIGN §4). */

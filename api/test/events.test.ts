@@ -24,3 +24,36 @@ describe.each(dialects())('API on %s: page views', (dialect) => {
     expect((await findRows(app.db.models.Event)).length).toBe(before);
   });
 });
+
+describe.each(dialects())('API on %s: policy checks', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(dialect);
+  });
+  afterAll(() => app?.stop());
+
+  const check = { clientId: '6F1C3A52-3B0E-4D7A-9A43-0C1B2D3E4F50', checker: 'simple-checker', platform: 'google', category: 'alcohol', jurisdiction: 'US', outcome: 'limited' };
+  const checks = async () => (await findRows(app.db.models.Event)).filter((e) => e.type === 'policy_check');
+
+  it('when a check is posted, then it is stored once with what was checked, however often it is replayed', async () => {
+    expect((await app.send('POST', '/api/events/policy-check', check)).status).toBe(204);
+    expect((await app.send('POST', '/api/events/policy-check', { ...check, clientId: check.clientId.toLowerCase() })).status).toBe(204);
+    const stored = await checks();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ path: '/simple-checker', clientId: check.clientId.toLowerCase() });
+    expect(JSON.parse(String(stored[0]!.detail))).toEqual({ platform: 'google', category: 'alcohol', jurisdiction: 'US', outcome: 'limited' });
+  });
+
+  it.each([
+    ['no client id', { ...check, clientId: undefined }],
+    ['an unknown checker', { ...check, clientId: crypto.randomUUID(), checker: 'other' }],
+    ['an over-long outcome', { ...check, clientId: crypto.randomUUID(), outcome: 'x'.repeat(31) }],
+    ['an extra field', { ...check, clientId: crypto.randomUUID(), userId: 7 }],
+  ])('when the check has %s, then 400 with a message and nothing is stored', async (_case, body) => {
+    const before = (await checks()).length;
+    const response = await app.send('POST', '/api/events/policy-check', body);
+    expect(response.status).toBe(400);
+    await errorBody(response);
+    expect((await checks()).length).toBe(before);
+  });
+});

@@ -4,11 +4,13 @@ import type { Database } from './database.js';
 import * as initialSchema from './migrations/0001-initial-schema.js';
 import * as lowercaseClientIds from './migrations/0002-lowercase-client-ids.js';
 import * as followedPolicies from './migrations/0003-followed-policies.js';
+import * as eventDetails from './migrations/0004-event-details.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
   { name: '0002-lowercase-client-ids', ...lowercaseClientIds },
   { name: '0003-followed-policies', ...followedPolicies },
+  { name: '0004-event-details', ...eventDetails },
 ];
 
 export function migrator(db: Database) {

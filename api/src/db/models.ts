@@ -153,6 +153,8 @@ export function defineModels(sequelize: Sequelize): Models {
     type: { type: DataTypes.STRING(40), allowNull: false },
     path: { type: DataTypes.STRING(2000), allowNull: false },
     createdAt: { type: DataTypes.STRING(24), allowNull: false },
+    clientId: { type: DataTypes.STRING(36), allowNull: true },
+    detail: { type: DataTypes.TEXT, allowNull: true },
   }, { ...options, tableName: 'events' });
 
   return { Platform, Category, Jurisdiction, Document, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event };

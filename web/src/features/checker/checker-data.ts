@@ -7,6 +7,7 @@ import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { readByRevision } from '../../lib/replica/dataset-read-cache';
 import { allPoliciesRead, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
 import { replica } from '../../lib/replica/replica-db';
+import { recordPolicyCheck } from '../../lib/replica/record-policy-check';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 
 export interface CheckOutcome {
@@ -57,14 +58,20 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
   // Read again through the cache (from memory unless a sync moved the revision since the form was touched).
   const data = await loadLibrary();
   const policy = checkPolicy(data, query);
+  recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
   const documents = policy?.documents.length ? await replica().documents.where('key').anyOf(policy.documents).toArray() : [];
   const order = (d: PolicyDocument) => policy!.documents.indexOf(d.key);
   return { policy, documents: documents.sort((a, b) => order(a) - order(b)), revision: data.revision };
 }
 
 /** The simple checker's answer (publisher markets without a rule of their own are 'Not Available'). */
-export async function runSimpleCheck(query: CheckQuery): Promise<{ outcome: SimpleCheckOutcome<PolicyWithRefs>; revision: number }> {
+export async function runSimpleCheck(
+  query: CheckQuery,
+  checker: 'simple-checker' | 'emergency-checker' = 'simple-checker',
+): Promise<{ outcome: SimpleCheckOutcome<PolicyWithRefs>; revision: number }> {
   await prepareChecker();
   const data = await loadLibrary();
-  return { outcome: simpleCheck(data, query), revision: data.revision };
+  const outcome = simpleCheck(data, query);
+  recordPolicyCheck({ checker, ...query, outcome: outcome.kind === 'policy' ? outcome.policy.status : outcome.kind });
+  return { outcome, revision: data.revision };
 }

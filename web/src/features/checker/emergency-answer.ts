@@ -19,19 +19,28 @@ export interface EmergencyAnswer {
 /** How long the replica may take before the bundled copy answers (a blocked IndexedDB upgrade never settles). */
 export const REPLICA_WAIT_MS = 2000;
 
+class LibraryTimeout extends Error {}
+
 function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`the policy library did not answer within ${ms / 1000} s`)), ms));
+  return new Promise((_, reject) => setTimeout(() => reject(new LibraryTimeout(`the policy library did not answer within ${ms / 1000} s`)), ms));
 }
 
 export async function emergencyAnswer(query: CheckQuery, wait = REPLICA_WAIT_MS): Promise<EmergencyAnswer> {
   try {
     const { runSimpleCheck } = await import('./checker-data');
-    const { outcome, revision } = await Promise.race([runSimpleCheck(query), timeout(wait)]);
+    const { outcome, revision } = await Promise.race([runSimpleCheck(query, 'emergency-checker'), timeout(wait)]);
     const policy = outcome.kind === 'policy' ? outcome.policy : null;
     return { from: 'replica', version: `revision ${revision}`, outcome: outcome.kind, policy, raw: policy, fallbackReason: null };
   } catch (error) {
     const snapshot = (await import('./checker-snapshot.json')).default as CheckerSnapshot;
     const cell = snapshotAnswer(snapshot, query);
+    // A slow library still records the check itself when it answers; a failed one cannot, so it is done here
+    // (and is lost too when IndexedDB cannot be used at all).
+    if (!(error instanceof LibraryTimeout)) {
+      void import('../../lib/replica/record-policy-check')
+        .then((m) => m.recordPolicyCheck({ checker: 'emergency-checker', ...query, outcome: cell?.policy?.status ?? cell?.outcome ?? 'none' }))
+        .catch(() => undefined);
+    }
     return {
       from: 'snapshot',
       version: `sources checked up to ${snapshot.asOf}`,

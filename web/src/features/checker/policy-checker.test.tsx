@@ -72,6 +72,8 @@ describe('the policy checker', () => {
     expect(card.getByText('Prohibited')).toBeTruthy();
     expect(card.getByRole('link', { name: 'Crypto ads in India' }).getAttribute('href')).toBe('/policy/2');
     expect(card.getByText('Crypto ads in India carry the ASCI disclaimer.')).toBeTruthy();
+    // The check is counted (a policy_check event, through the outbox).
+    await waitFor(() => expect(server().policyChecks).toContainEqual(expect.objectContaining({ checker: 'policy-checker', platform: 'google', category: 'cryptocurrency', jurisdiction: 'IN', outcome: 'prohibited' })));
   });
 
   it('a market without its own policy gets the global rule; UK and GB are one market', async () => {

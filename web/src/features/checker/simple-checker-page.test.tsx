@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { category, platform, policy } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
@@ -65,6 +65,7 @@ describe('the simple checker', () => {
     const result = within(await screen.findByRole('region', { name: 'Result' }));
     expect(result.getByText('Not Available')).toBeTruthy();
     expect(result.getByText('Times Internet has no ad policy for this category in this jurisdiction.')).toBeTruthy();
+    await waitFor(() => expect(server().policyChecks).toContainEqual(expect.objectContaining({ checker: 'simple-checker', platform: 'timesinternet', outcome: 'not-available' })));
   });
 
   it('the publisher, Real Money Gaming, India: its own record, and the undertaking button naming the publisher', async () => {

@@ -14,12 +14,13 @@ export function OfflineServices() {
   useEffect(() => {
     const syncer = replicaSyncer();
     const stopRejections = syncer.onRejected(({ entry, error }) => {
-      const deleting = entry.kind === 'saved-search.delete';
-      toast({
-        variant: 'destructive',
-        title: deleting ? 'Error deleting search' : 'Failed to save search',
-        description: error.message || 'An unknown error occurred',
-      });
+      if (entry.kind === 'event.policy-check') return; // usage counting: never the rep's concern
+      const title =
+        entry.kind === 'saved-search.delete' ? 'Error deleting search'
+        : entry.kind === 'saved-search.create' ? 'Failed to save search'
+        : entry.kind === 'policy.follow' ? 'Could not follow this policy'
+        : 'Could not unfollow this policy';
+      toast({ variant: 'destructive', title, description: error.message || 'An unknown error occurred' });
     });
     void requestPersistentStorageOnce();
     return stopRejections;

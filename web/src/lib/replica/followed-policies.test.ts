@@ -159,3 +159,26 @@ describe('the upgrade from the localStorage list (ADR 208)', () => {
     }
   });
 });
+
+describe("the checkers' policy_check events", () => {
+  it('are queued, sent once when the network allows, never counted as the rep\'s pending changes, and dropped quietly when refused', async () => {
+    const { queuePolicyCheck } = await import('./policy-check-events');
+    const { countPendingChanges } = await import('./saved-searches');
+    server.offline = true;
+    await queuePolicyCheck(db, { checker: 'simple-checker', platform: 'google', category: 'alcohol', jurisdiction: 'US', outcome: 'limited' });
+    await flushOutbox(db, transport());
+    expect(await db.outbox.count()).toBe(1);
+    expect(await countPendingChanges(db)).toBe(0);
+    server.offline = false;
+    await flushOutbox(db, transport());
+    await flushOutbox(db, transport());
+    expect(server.policyChecks).toMatchObject([{ checker: 'simple-checker', platform: 'google', outcome: 'limited' }]);
+    expect(await db.outbox.count()).toBe(0);
+
+    const refusing: typeof fetch = async () => new Response(JSON.stringify({ message: 'The outcome must be at most 30 characters.' }), { status: 400 });
+    await queuePolicyCheck(db, { checker: 'policy-checker', platform: 'google', category: 'alcohol', jurisdiction: 'US', outcome: 'x'.repeat(40) });
+    const result = await flushOutbox(db, { fetch: refusing });
+    expect(result.rejected.map((r) => r.entry.kind)).toEqual(['event.policy-check']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

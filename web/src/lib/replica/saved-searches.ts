@@ -33,8 +33,9 @@ export async function listSavedSearches(db: ReplicaDatabase): Promise<LocalSaved
   return rows.filter((r) => r.syncState !== 'pending-delete');
 }
 
+/** The rep's changes still waiting for the server (saved searches, follows); queued usage events are not theirs. */
 export async function countPendingChanges(db: ReplicaDatabase): Promise<number> {
-  return db.outbox.count();
+  return db.outbox.filter((entry) => entry.kind !== 'event.policy-check').count();
 }
 
 /** The rep has run this search now: its change alert clears (ADR 212). */

@@ -1,8 +1,9 @@
 // Test double of the two server endpoints the replica talks to: GET /api/sync (delta, tombstones, reset,
 // ETag/304 as api/src/sync does it), /api/saved-searches (idempotent by client UUID) and
-// /api/followed-policies (PUT/DELETE idempotent, a follow of an unknown policy 404). Network failure and
+// /api/followed-policies (PUT/DELETE idempotent, a follow of an unknown policy 404) and the checkers'
+// /api/events/policy-check (once per client id). Network failure and
 // error answers can be switched on. Only tests import it.
-import type { Category, FollowedPolicy, Jurisdiction, Platform, Policy, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
+import type { Category, FollowedPolicy, Jurisdiction, Platform, Policy, PolicyCheckEvent, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
 import type { SyncDelta } from '../sync-replica';
 
 type Entity = 'platforms' | 'categories' | 'jurisdictions' | 'documents' | 'policies' | 'updates';
@@ -42,6 +43,8 @@ export class FakeServer {
   };
   readonly tombstones: { entity: Entity; id: number; revision: number }[] = [];
   readonly savedSearches: (SavedSearch & { deleted: boolean })[] = [];
+  /** The checks the checkers recorded (POST /api/events/policy-check), once per client id. */
+  readonly policyChecks: PolicyCheckEvent[] = [];
   /** The server's follows, by policy id. */
   readonly follows = new Map<number, FollowedPolicy>();
   readonly requests: FakeRequest[] = [];
@@ -101,6 +104,11 @@ export class FakeServer {
       return json(201, { ...row, deleted: undefined });
     }
     if (url.pathname.startsWith('/api/followed-policies')) return this.followedPolicies(url.pathname, method);
+    if (url.pathname === '/api/events/policy-check' && method === 'POST') {
+      const check = body as PolicyCheckEvent;
+      if (!this.policyChecks.some((c) => c.clientId === check.clientId)) this.policyChecks.push(check);
+      return new Response(null, { status: 204 });
+    }
     const match = url.pathname.match(/^\/api\/saved-searches\/(.+)$/);
     if (match && method === 'DELETE') {
       const ref = decodeURIComponent(match[1]!);
