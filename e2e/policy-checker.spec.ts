@@ -177,4 +177,28 @@ test.describe('the policy checker', () => {
     await page.getByRole('button', { name: 'View Documentation' }).click();
     await expect(page.getByRole('link', { name: /Open the full text as a page/ })).toHaveAttribute('href', '/documents/times-internet-alcohol-undertaking.html');
   });
+
+  test('each documentation panel appears for its combination, from the seed documents the record names', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const panels: [string, string, string, string[], RegExp][] = [
+      ['timesinternet', 'real-money-gaming', 'US', ['Publisher recommendations for US gaming and gambling advertisers', 'Real money gaming advertiser undertaking (sample)'], /Consult legal counsel/],
+      ['google', 'cryptocurrency', 'US', ['Google Ads: US cryptocurrency certification guidance', 'Google Ads: documentation for restricted categories'], /FinCEN/],
+      ['google', 'real-money-gaming', 'IN', ['Google Ads: gambling and games certification guidance (US, UK, India)', 'India: the Online Gaming Act, 2025 and advertising'], /21 January 2026/],
+      ['google', 'alcohol', 'US', ['Google Ads: alcohol ads in the United States'], /21/],
+      ['google', 'alcohol', 'GB', ['Google Ads: alcohol ads in the United Kingdom'], /18/],
+    ];
+    for (const [platform, category, market, titles, text] of panels) {
+      await page.getByRole('combobox', { name: 'Platform' }).selectOption(platform);
+      await page.getByRole('combobox', { name: 'Ad Category' }).selectOption(category);
+      await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption(market);
+      await page.getByRole('button', { name: 'Check Compliance' }).click();
+      const card = page.getByRole('region', { name: /·/ });
+      await card.getByRole('button', { name: 'View Documentation' }).click();
+      const documentation = card.getByRole('region', { name: 'Documentation' });
+      await expect(documentation.getByRole('article')).toHaveCount(titles.length);
+      for (const title of titles) await expect(documentation.getByRole('article', { name: title })).toBeVisible();
+      await expect(documentation.getByText(text).first()).toBeVisible();
+    }
+  });
 });
