@@ -1,7 +1,8 @@
 // Runs before the first paint (a classic blocking script: the CSP allows no inline script). Tells the shell
 // pre-rendered in index.html which layout this URL uses, so it paints the right one (see static-shell.tsx):
-// the simple layout on / and /publisher-policy-builder, the search skeleton on the search screens, the
-// sidebar layout with a generic skeleton elsewhere. Keep in step with web/src/app/router.tsx.
+// the simple layout with the landing's hero on /, the simple layout on /publisher-policy-builder, the search
+// skeleton on the search screens, the sidebar layout with a generic skeleton elsewhere. Keep in step with
+// web/src/app/router.tsx.
 //
 // On /search it also starts reading the local replica at once (window.__replicaStart), long before the app's
 // scripts have loaded: the first answer (web/src/features/search/first-answer.ts) picks the read up. It
@@ -10,7 +11,7 @@
   var path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute(
     'data-shell',
-    path === '/' || path === '/publisher-policy-builder' ? 'simple' : /^\/(search|categories|category\/)/.test(path) ? 'search' : 'screen'
+    path === '/' ? 'landing' : path === '/publisher-policy-builder' ? 'simple' : /^\/(search|categories|category\/)/.test(path) ? 'search' : 'screen'
   );
   if (path === '/search' && typeof window !== 'undefined' && window.indexedDB) window.__replicaStart = readReplicaStart();
 

@@ -60,6 +60,12 @@ describe('the pre-rendered shell', () => {
     expect(shell).toContain('Policy Update Alert');
   });
 
+  it("has the landing's hero for / (its title and toolkit, painted before any script)", () => {
+    expect(shell).toContain('data-shell-part="landing"');
+    expect(shell).toContain('Ad policy compliance for regulated categories</h1>');
+    expect(shell).toContain('aria-label="Toolkit"');
+  });
+
   it('has the search skeleton (title, description, grey results) and a generic one, and marks no link as current', () => {
     expect(shell).toContain('data-shell-part="search"');
     expect(shell).toContain('data-shell-part="screen"');
@@ -80,7 +86,7 @@ describe('the pre-rendered shell', () => {
 
 describe('shell-route.js', () => {
   it.each([
-    ['/', 'simple'],
+    ['/', 'landing'],
     ['/publisher-policy-builder', 'simple'],
     ['/search', 'search'],
     ['/categories', 'search'],
@@ -92,7 +98,7 @@ describe('shell-route.js', () => {
   ])('on %s paints the %s shell, in step with the route table', (path, expected) => {
     expect(shellFor(path)).toBe(expected);
     const usesSimpleLayout = (matchRoutes(routes, path) ?? []).some((m) => (m.route.element as { type?: unknown } | undefined)?.type === SimpleLayout);
-    expect(usesSimpleLayout).toBe(expected === 'simple');
+    expect(usesSimpleLayout).toBe(expected === 'simple' || expected === 'landing');
   });
 });
 

@@ -10,11 +10,17 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { ScreenSkeleton } from '../components/layout/screen-skeleton';
+import { LandingHero } from '../features/home/landing-hero';
 import { firstAnswerTemplatesBlock } from '../features/search/first-answer-templates';
+import { LANDING_TITLE } from '../features/home/landing-title';
 import { SearchScreenSkeleton } from '../features/search/search-skeleton';
 
-/** The parts of the shell; shell-route.js picks: 'simple' (/ and the publisher builder), 'search', or 'screen'. */
-export type ShellPart = 'simple' | 'sidebar' | 'search' | 'screen';
+/**
+ * The parts of the shell; shell-route.js picks: 'landing' (/: the simple layout with the landing's hero, so
+ * the largest paint is the hero's text, before any script), 'simple' (the publisher builder), 'search', or
+ * 'screen'.
+ */
+export type ShellPart = 'landing' | 'simple' | 'sidebar' | 'search' | 'screen';
 
 function render(layout: ReactNode, screen: ReactNode): string {
   return renderToStaticMarkup(
@@ -34,7 +40,17 @@ function render(layout: ReactNode, screen: ReactNode): string {
 
 /** The markup that goes inside #root. */
 export function renderStaticShell(): string {
-  const simple = render(<SimpleLayout />, <ScreenSkeleton />);
+  const simple = render(
+    <SimpleLayout />,
+    <>
+      <div data-shell-part="landing">
+        <LandingHero title={LANDING_TITLE} />
+      </div>
+      <div data-shell-part="simple-screen">
+        <ScreenSkeleton />
+      </div>
+    </>,
+  );
   const sidebar = render(
     <SidebarLayout />,
     <>

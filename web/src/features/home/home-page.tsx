@@ -6,10 +6,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAfterLoadWatch } from '../../lib/use-after-load-watch';
 import { BrowseTabs } from './browse-tabs';
 import { LandingHero } from './landing-hero';
+import { LANDING_TITLE } from './landing-title';
 import { LandingTabs } from './landing-tabs';
 
 /** On / the hero says what the product is; on /policy-checker (the sidebar's Policy Checker) it is titled so. */
-export function HomePage({ title = 'Ad policy compliance for regulated categories' }: { title?: string }) {
+export function HomePage({ title = LANDING_TITLE }: { title?: string }) {
   useDocumentTitle('Policy Checker');
   const catalog = useAfterLoadWatch(() => import('../../lib/replica/watch-catalog').then((m) => m.watchCatalog), null);
   return (
