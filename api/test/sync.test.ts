@@ -67,6 +67,19 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     expect(await again.response.text()).toBe('');
   });
 
+  it('when nothing changed, then the whole answer on the wire (status line, headers, body) is under 1 KB', async () => {
+    const wire = await new Promise<{ bytes: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const request = http.get(`${app.url}/api/sync?since=1`, { agent: false, headers: { accept: 'application/json', 'accept-encoding': 'gzip, br' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ bytes: res.socket.bytesRead, headers: res.headers }));
+      });
+      request.on('error', reject);
+    });
+    expect(wire.bytes).toBeLessThan(1024);
+    expect(wire.headers).not.toHaveProperty('x-download-options');
+    expect(wire.headers['x-content-type-options']).toBe('nosniff'); // the baseline headers are all still there
+  });
+
   it('when a sync is repeated, then it is answered from memory: no query, brotli compressed once, same ETag', async () => {
     const queries: string[] = [];
     const record = (_options: unknown, query: unknown) => void queries.push(String((query as { sql?: unknown }).sql));
