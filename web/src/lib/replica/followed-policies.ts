@@ -3,10 +3,10 @@
 // (PUT / DELETE /api/followed-policies/{id}) when the network allows. Both calls are idempotent on the
 // server, so the rule here is simple: a new choice cancels the unsent ones before it and is queued itself.
 import type { FollowedPolicy } from '../../../../core/contract';
-import { ApiError } from '../api-client';
 import { followClientKey } from './legacy-follows';
 import { readReplicaRevision, seenFrom, type LocalFollowedPolicy, type OutboxEntry, type ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
+import { fetchServerList } from './server-list';
 
 type FollowEntry = Extract<OutboxEntry, { kind: 'policy.follow' | 'policy.unfollow' }>;
 
@@ -84,16 +84,7 @@ export async function undoFollowEntry(db: ReplicaDatabase, entry: FollowEntry): 
  * still in the outbox are left to the outbox. A follow made on another device starts its alerts from now.
  */
 export async function refreshFollowedPolicies(db: ReplicaDatabase, options: TransportOptions = {}): Promise<void> {
-  const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(`${options.baseUrl ?? ''}/api/followed-policies`, {
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  const server = JSON.parse(text) as FollowedPolicy[];
+  const server = await fetchServerList<FollowedPolicy>('/api/followed-policies', options);
   await db.transaction('rw', [db.followedPolicies, db.outbox, db.meta], async () => {
     const pending = new Set((await db.outbox.toArray()).filter(isFollowEntry).map((e) => e.policyId));
     const local = new Map((await db.followedPolicies.toArray()).map((r) => [r.policyId, r]));

@@ -3,6 +3,7 @@
 // them into the followedPolicies table, each queued for the server like a new follow, and removes the key.
 import type { Table } from 'dexie';
 import type { LocalFollowedPolicy, OutboxEntry } from './replica-db';
+import { seenFrom } from './replica-revision';
 
 export const LEGACY_FOLLOWS_KEY = 'adpolicy.followed-policies';
 
@@ -30,7 +31,7 @@ export async function adoptLegacyFollows(
   }
   const now = new Date().toISOString();
   for (const policyId of new Set(parseLegacyFollows(raw))) {
-    await followed.put({ policyId, dateFollowed: now, syncState: 'pending-follow', seenRevision: revision > 0 ? revision : undefined });
+    await followed.put({ policyId, dateFollowed: now, syncState: 'pending-follow', seenRevision: seenFrom(revision) });
     await outbox.add({ kind: 'policy.follow', clientId: followClientKey(policyId), policyId, queuedAt: now, sentAt: null, attempts: 0 });
   }
   try {

@@ -36,6 +36,7 @@ import type {
 import type { SerializedPolicySearch } from '../../../../core/search/policy-search';
 import { adoptLegacyFollows } from './legacy-follows';
 import { META_KEYS, REPLICA_DB_NAME } from './replica-names';
+import { seenFrom } from './replica-revision';
 
 export { META_KEYS, REPLICA_DB_NAME } from './replica-names';
 
@@ -152,7 +153,4 @@ export async function readMeta<T>(db: ReplicaDatabase, key: string): Promise<T |
   return (await db.meta.get(key))?.value as T | undefined;
 }
 
-/** The revision a saved search or follow first shown now counts its changes from: none before the first sync. */
-export const seenFrom = (revision: number): number | undefined => (revision > 0 ? revision : undefined);
-
-export { readReplicaRevision } from './replica-revision';
+export { readReplicaRevision, seenFrom } from './replica-revision';

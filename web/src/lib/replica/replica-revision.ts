@@ -7,3 +7,6 @@ import { META_KEYS } from './replica-names';
 export async function readReplicaRevision(db: ReplicaDatabase): Promise<number> {
   return Number((await db.meta.get(META_KEYS.revision))?.value ?? 0);
 }
+
+/** The revision a saved search or follow first shown now counts its changes from: none before the first sync. */
+export const seenFrom = (revision: number): number | undefined => (revision > 0 ? revision : undefined);

@@ -2,9 +2,9 @@
 // replica and in the outbox in one transaction, so it shows at once, survives a reload and reaches the
 // server when the network allows (flushOutbox). Screens read the list through these functions only.
 import type { SavedSearch } from '../../../../core/contract';
-import { ApiError } from '../api-client';
 import { readReplicaRevision, seenFrom, type LocalSavedSearch, type ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
+import { fetchServerList } from './server-list';
 
 /**
  * Deletes a saved search locally and queues the delete. A search whose create has not left the device yet
@@ -52,16 +52,7 @@ export async function markSavedSearchSeen(db: ReplicaDatabase, clientId: string)
  * change still in the outbox are left as they are: the outbox, not this answer, decides their fate.
  */
 export async function refreshSavedSearches(db: ReplicaDatabase, options: TransportOptions = {}): Promise<void> {
-  const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(`${options.baseUrl ?? ''}/api/saved-searches`, {
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  const server = JSON.parse(text) as SavedSearch[];
+  const server = await fetchServerList<SavedSearch>('/api/saved-searches', options);
   await db.transaction('rw', db.savedSearches, db.outbox, db.meta, async () => {
     const pending = new Set((await db.outbox.toArray()).map((e) => e.clientId));
     const serverIds = new Set(server.map((s) => s.clientId));
