@@ -1,16 +1,22 @@
 // Change alerts: what changed in the library since the rep last looked at a followed policy or a saved
 // search. "Last looked" is a dataset revision (revisions only grow, DESIGN §4): a policy changed after
 // revision N when its own row moved past N or an update of it arrived after N. A followed policy that is
-// no longer in the library counts as changed too (it was removed). ADR 212.
+// no longer in the library counts as changed too (it was removed). ADR 212. A change of a law the policy
+// names (an update of the law, ADR 220) is a change of the policy too.
 
 export interface RevisionedPolicy {
   id: number;
   revision: number;
+  /** Keys of the laws that shape the policy. */
+  laws?: readonly string[];
 }
 
 export interface RevisionedUpdate {
-  policyId: number;
+  /** Null for a change of law. */
+  policyId: number | null;
   revision: number;
+  /** The changed law's key, for a change of law. */
+  lawKey?: string | null;
 }
 
 /**
@@ -19,9 +25,15 @@ export interface RevisionedUpdate {
  */
 export function lastChangeByPolicy(policies: readonly RevisionedPolicy[], updates: readonly RevisionedUpdate[]): Map<number, number> {
   const last = new Map(policies.map((p) => [p.id, p.revision]));
+  const shapedBy = new Map<string, number[]>();
+  for (const p of policies) for (const law of p.laws ?? []) shapedBy.set(law, [...(shapedBy.get(law) ?? []), p.id]);
+  const moved = (policyId: number, revision: number) => {
+    const known = last.get(policyId);
+    if (known !== undefined && revision > known) last.set(policyId, revision);
+  };
   for (const u of updates) {
-    const known = last.get(u.policyId);
-    if (known !== undefined && u.revision > known) last.set(u.policyId, u.revision);
+    if (u.policyId !== null) moved(u.policyId, u.revision);
+    else if (u.lawKey) for (const policyId of shapedBy.get(u.lawKey) ?? []) moved(policyId, u.revision);
   }
   return last;
 }

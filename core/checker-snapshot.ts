@@ -11,6 +11,7 @@ import {
   type CheckQuery,
 } from './checker';
 import type { ResolvablePolicy } from './resolve-policy';
+import type { Confidence } from './status';
 
 export interface SnapshotPolicy {
   key: string;
@@ -20,7 +21,10 @@ export interface SnapshotPolicy {
   requirements: string;
   details: string;
   sourceUrl: string;
-  verifiedAt: string;
+  /** Null when the source was not read for the record. */
+  verifiedAt: string | null;
+  confidence: Confidence;
+  statusQualifier: string | null;
 }
 
 export interface SnapshotCell extends CheckQuery {
@@ -57,12 +61,14 @@ export function buildCheckerSnapshot<P extends SnapshotSource>(data: CheckerData
             details: p.details,
             sourceUrl: p.sourceUrl,
             verifiedAt: p.verifiedAt,
+            confidence: p.confidence,
+            statusQualifier: p.statusQualifier,
           },
         });
       }
     }
   }
-  const asOf = cells.reduce((newest, c) => (c.policy && c.policy.verifiedAt > newest ? c.policy.verifiedAt : newest), '');
+  const asOf = cells.reduce((newest, c) => (c.policy?.verifiedAt && c.policy.verifiedAt > newest ? c.policy.verifiedAt : newest), '');
   return { asOf, cells };
 }
 

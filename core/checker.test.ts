@@ -11,10 +11,10 @@ const check = (platform: string, category: string, jurisdiction: string) => chec
 type Cell = [name: string, platform: string, category: string, market: string, key: string, status: string];
 
 const TABLE: Cell[] = [
-  ['Google, India, crypto: prohibited, as the spec', 'google', 'cryptocurrency', 'IN', 'google-cryptocurrency-in', 'prohibited'],
+  ['Google, India, crypto: limited with "no route found" and low confidence, not the spec\'s "prohibited" (no route was found, which is not a stated ban: dataset audit finding 5)', 'google', 'cryptocurrency', 'IN', 'google-cryptocurrency-in', 'limited'],
   ['Google, India, real-money gaming: prohibited, not the spec\'s "limited: rummy and fantasy only" (Online Gaming Act 2025; the dataset\'s update of 21 January 2026)', 'google', 'real-money-gaming', 'IN', 'google-real-money-gaming-in', 'prohibited'],
   ['Google, India, alcohol: prohibited, as the spec', 'google', 'alcohol', 'IN', 'google-alcohol-in', 'prohibited'],
-  ['Meta, India, crypto: prohibited, not the spec\'s "limited with written permission" (the dataset\'s India record, see its note and source)', 'facebook', 'cryptocurrency', 'IN', 'facebook-cryptocurrency-in', 'prohibited'],
+  ['Meta, India, crypto: limited with "no route found" and low confidence (no Indian licence on Meta\'s list; audit finding 5)', 'facebook', 'cryptocurrency', 'IN', 'facebook-cryptocurrency-in', 'limited'],
   ['Meta, India, real-money gaming: prohibited, not the spec\'s "limited: regulator licence" (Online Gaming Act 2025)', 'facebook', 'real-money-gaming', 'IN', 'facebook-real-money-gaming-in', 'prohibited'],
   ['Meta, India, alcohol: limited (state bans and ages in its regional rules), as the spec in substance', 'facebook', 'alcohol', 'IN', 'facebook-alcohol-in', 'limited'],
   ['Publisher, India, crypto: limited, as the spec', 'timesinternet', 'cryptocurrency', 'IN', 'timesinternet-cryptocurrency-in', 'limited'],

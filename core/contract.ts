@@ -1,6 +1,7 @@
 // The API contract shared by the server and the web app: entity shapes and the zod schemas of every input.
 import { z } from 'zod';
 import { CHANGE_TYPES, POLICY_STATUSES, type ChangeType, type Confidence, type PolicyStatus } from './status.js';
+import type { LawStatus } from './laws.js';
 import type { RegionalRule } from './seed-schema.js';
 import { SORT_ORDERS } from './sort-orders.js';
 
@@ -44,6 +45,30 @@ export interface PolicyDocument {
   revision: number;
 }
 
+/** A law or regulator rule of one jurisdiction (seed/laws.json, ADR 220). */
+export interface Law {
+  id: number;
+  key: string;
+  /** A jurisdiction code (IN, GB, EU) or an ISO 3166-2 code for a state law (US-ME). */
+  jurisdictionCode: string;
+  title: string;
+  regulator: string;
+  /** Category slugs. */
+  categories: string[];
+  /** Markdown bullet lines. */
+  adRequirements: string;
+  status: LawStatus;
+  enactedOn: string | null;
+  effectiveFrom: string | null;
+  courtChallenge: string | null;
+  sourceUrl: string;
+  extraSources: string[];
+  verifiedAt: string | null;
+  confidence: Confidence;
+  note: string | null;
+  revision: number;
+}
+
 export type JurisdictionRef = Pick<Jurisdiction, 'id' | 'name' | 'code'>;
 
 export interface Policy {
@@ -61,11 +86,16 @@ export interface Policy {
   certification: string | null;
   regionalRules: RegionalRule[];
   documents: string[];
+  /** Keys of the laws that shape this policy. */
+  laws: string[];
+  /** Words shown after the status when it rests on the absence of evidence ('no route found'). */
+  statusQualifier: string | null;
   sourceUrl: string;
   extraSources: string[];
   lastUpdated: string;
   effectiveFrom: string | null;
-  verifiedAt: string;
+  /** The day the source was read for this record; null when it was not (the note says why). */
+  verifiedAt: string | null;
   confidence: Confidence;
   note: string | null;
   revision: number;
@@ -81,7 +111,9 @@ export interface PolicyWithRefs extends Policy {
 export interface PolicyUpdate {
   id: number;
   key: string;
-  policyId: number;
+  /** The platform policy this update changed; null when it changed a law (then lawId is set). */
+  policyId: number | null;
+  lawId: number | null;
   changeType: ChangeType;
   updateDate: string;
   summary: string;
@@ -91,9 +123,12 @@ export interface PolicyUpdate {
   revision: number;
 }
 
+/** An update with what it changed: a platform's policy (platform and policy set) or a law (law set). */
 export interface PolicyUpdateWithRefs extends PolicyUpdate {
-  platform: Pick<Platform, 'identifier' | 'name'>;
-  policy: Pick<Policy, 'title' | 'categoryId'>;
+  platform: Pick<Platform, 'identifier' | 'name'> | null;
+  policy: Pick<Policy, 'title' | 'categoryId'> | null;
+  /** For a change of law: the law, with the ids of the categories it touches (for the category filter). */
+  law: (Pick<Law, 'key' | 'title' | 'jurisdictionCode' | 'regulator'> & { categoryIds: number[] }) | null;
 }
 
 export interface SavedSearch {
@@ -217,6 +252,7 @@ export interface SyncDelta {
   categories: Category[];
   jurisdictions: Jurisdiction[];
   documents: PolicyDocument[];
+  laws: Law[];
   policies: Policy[];
   updates: PolicyUpdate[];
   deleted: { entity: string; id: number }[];

@@ -1,6 +1,8 @@
 // The shape of the files in seed/: the policy dataset as reviewable JSON and markdown.
 // The seed loader and the dataset test both parse every record through these schemas.
 import { z } from 'zod';
+import { LAW_STATUSES } from './laws.js';
+import { PRODUCTS } from './products.js';
 import { CHANGE_TYPES, CONFIDENCE_LEVELS, POLICY_STATUSES } from './status.js';
 
 // z.url accepts `https:example`; require the `//` and a dotted host too.
@@ -36,10 +38,17 @@ export const seedJurisdictionSchema = z.strictObject({
   aliases: z.array(code).default([]),
 });
 
-/** A sub-national rule inside a policy: a US state, an Indian state, Northern Ireland. */
+/** ISO 3166-2 subdivision codes (US-TX, IN-TN, GB-NIR): a regional rule's and an update's sub-national vocabulary. */
+const regionCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'an ISO 3166-2 code such as US-TX');
+
+/**
+ * A sub-national rule inside a policy: a US state, an Indian state, Northern Ireland. In a category with
+ * products (core/products.ts) it names the products it is about, and one region may have several rules.
+ */
 export const regionalRuleSchema = z.strictObject({
-  code: z.string().min(2),
+  code: regionCode,
   name: z.string().min(1),
+  products: z.array(z.enum(PRODUCTS)).default([]),
   status: z.enum(POLICY_STATUSES),
   minAge: z.number().int().min(0).max(99).optional(),
   note: z.string().min(1),
@@ -54,6 +63,11 @@ export const seedPolicySchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   status: z.enum(POLICY_STATUSES),
+  /**
+   * A few words shown after the status when it rests on the absence of evidence rather than on a stated
+   * rule ('no route found'); such a record has low confidence and its note says what was looked for.
+   */
+  statusQualifier: z.string().min(1).max(40).nullable().default(null),
   requirements: z.string().default(''),
   restrictions: z.string().default(''),
   /** Markdown. */
@@ -64,17 +78,23 @@ export const seedPolicySchema = z.strictObject({
   regionalRules: z.array(regionalRuleSchema).default([]),
   /** Keys of seed documents (undertakings, documentation blocks) shown with the policy. */
   documents: z.array(key).default([]),
+  /** Keys of the laws and regulator rules (seed/laws.json) that shape this policy. */
+  laws: z.array(key).default([]),
   sourceUrl: httpsUrl,
   extraSources: z.array(httpsUrl).default([]),
   lastUpdated: isoDate,
   effectiveFrom: isoDate.nullable().default(null),
-  verifiedAt: isoDate,
+  /** The day the sourceUrl was actually read for this record; null when it was not (the note says why). */
+  verifiedAt: isoDate.nullable().default(null),
   confidence: z.enum(CONFIDENCE_LEVELS),
   /** Required when confidence is not high: what is uncertain and why. */
   note: z.string().nullable().default(null),
 }).refine((p) => p.confidence === 'high' || (p.note !== null && p.note.length > 0), {
   message: 'a policy with medium or low confidence needs a note saying what is uncertain',
   path: ['note'],
+}).refine((p) => p.verifiedAt !== null || p.confidence !== 'high', {
+  message: 'a policy whose source was not read cannot have high confidence',
+  path: ['confidence'],
 });
 
 export const seedPolicyFileSchema = z.strictObject({
@@ -84,14 +104,48 @@ export const seedPolicyFileSchema = z.strictObject({
 
 export const seedPolicyUpdateSchema = z.strictObject({
   key,
-  /** Key of the policy this update changed. */
-  policy: key,
+  /** Key of the platform policy this update changed; null for a change of law (then `law` is set). */
+  policy: key.nullable().default(null),
+  /** Key of the law or regulator rule this update changed (seed/laws.json). */
+  law: key.nullable().default(null),
   changeType: z.enum(CHANGE_TYPES),
   updateDate: isoDate,
   summary: z.string().min(1),
   details: z.string().min(1),
-  affectedJurisdictions: z.array(z.string().min(1)),
+  /** Jurisdiction codes (IN, GB) and ISO 3166-2 codes (US-ME, IN-TN); empty means global. */
+  affectedJurisdictions: z.array(z.union([code, regionCode])),
   sourceUrl: httpsUrl,
+}).refine((u) => (u.policy === null) !== (u.law === null), {
+  message: 'an update changes exactly one policy or one law',
+  path: ['policy'],
+});
+
+/** A law or regulator rule of one jurisdiction that shapes what ads may say (ADR 220). */
+export const seedLawSchema = z.strictObject({
+  key,
+  /** Jurisdiction code (IN, GB, EU) or ISO 3166-2 code for a state law (US-ME). */
+  jurisdiction: z.union([code, regionCode]),
+  title: z.string().min(1),
+  /** Who enforces it: a ministry, regulator or self-regulatory body. */
+  regulator: z.string().min(1),
+  /** Category slugs the law touches. */
+  categories: z.array(key).min(1),
+  /** What it requires of ads, in our own words (markdown bullet lines). */
+  adRequirements: z.string().min(1),
+  status: z.enum(LAW_STATUSES),
+  /** Assent, making or publication; kept apart from the day it took effect. */
+  enactedOn: isoDate.nullable().default(null),
+  effectiveFrom: isoDate.nullable().default(null),
+  /** A pending or decided court challenge, in a sentence; null when none is known. */
+  courtChallenge: z.string().nullable().default(null),
+  sourceUrl: httpsUrl,
+  extraSources: z.array(httpsUrl).default([]),
+  verifiedAt: isoDate.nullable().default(null),
+  confidence: z.enum(CONFIDENCE_LEVELS),
+  note: z.string().nullable().default(null),
+}).refine((l) => l.confidence === 'high' || (l.note !== null && l.note.length > 0), {
+  message: 'a law with medium or low confidence needs a note saying what is uncertain',
+  path: ['note'],
 });
 
 export const seedDocumentSchema = z.strictObject({
@@ -109,4 +163,5 @@ export type SeedJurisdiction = z.infer<typeof seedJurisdictionSchema>;
 export type SeedPolicy = z.infer<typeof seedPolicySchema>;
 export type SeedPolicyUpdate = z.infer<typeof seedPolicyUpdateSchema>;
 export type SeedDocument = z.infer<typeof seedDocumentSchema>;
+export type SeedLaw = z.infer<typeof seedLawSchema>;
 export type RegionalRule = z.infer<typeof regionalRuleSchema>;

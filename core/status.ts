@@ -37,3 +37,22 @@ export type ChangeType = (typeof CHANGE_TYPES)[number];
 /** How sure the dataset is of a record: low means sources conflict or the fact is unverified (the note says why). */
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
+
+/** What a record says about the evidence behind its status (ADR 219). */
+export interface StatusEvidence {
+  confidence: Confidence;
+  /** Words shown after the status when it rests on the absence of evidence ('no route found'). */
+  statusQualifier?: string | null;
+}
+
+/**
+ * The words every screen shows beside a status: the record's qualifier and, when its confidence is low,
+ * 'not verified' — so a status that rests on little evidence never reads as a firm answer. Null when the
+ * status stands on its own.
+ */
+export function statusCaveat(evidence: StatusEvidence): string | null {
+  const parts: string[] = [];
+  if (evidence.statusQualifier) parts.push(evidence.statusQualifier);
+  if (evidence.confidence === 'low') parts.push('not verified');
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

@@ -100,6 +100,29 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
           values: { key: d.key, title: d.title, kind: d.kind, markdown: d.markdown, sourceUrl: d.sourceUrl },
         })),
       },
+      laws: {
+        model: m.Law, entity: 'laws', naturalKey: 'key',
+        records: dataset.laws.map((l) => ({
+          key: l.key,
+          values: {
+            key: l.key,
+            jurisdictionCode: l.jurisdiction,
+            title: l.title,
+            regulator: l.regulator,
+            categories: JSON.stringify(l.categories),
+            adRequirements: l.adRequirements,
+            status: l.status,
+            enactedOn: l.enactedOn,
+            effectiveFrom: l.effectiveFrom,
+            courtChallenge: l.courtChallenge,
+            sourceUrl: l.sourceUrl,
+            extraSources: JSON.stringify(l.extraSources),
+            verifiedAt: l.verifiedAt,
+            confidence: l.confidence,
+            note: l.note,
+          },
+        })),
+      },
     } satisfies Record<string, TableSync>;
 
     const platformIds = await upsert(tables.platforms);
@@ -108,6 +131,7 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
     const jurisdictionIds = await upsert(tables.jurisdictions);
     for (const j of dataset.jurisdictions) for (const alias of j.aliases) jurisdictionIds.set(alias, jurisdictionIds.get(j.code)!);
     await upsert(tables.documents);
+    const lawIds = await upsert(tables.laws);
 
     const policies: TableSync = {
       model: m.Policy, entity: 'policies', naturalKey: 'key',
@@ -127,6 +151,8 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
           certification: p.certification,
           regionalRules: JSON.stringify(p.regionalRules),
           documents: JSON.stringify(p.documents),
+          laws: JSON.stringify(p.laws),
+          statusQualifier: p.statusQualifier,
           sourceUrl: p.sourceUrl,
           extraSources: JSON.stringify(p.extraSources),
           lastUpdated: p.lastUpdated,
@@ -153,7 +179,8 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
         key: u.key,
         values: {
           key: u.key,
-          policyId: policyIds.get(u.policy),
+          policyId: u.policy === null ? null : policyIds.get(u.policy),
+          lawId: u.law === null ? null : lawIds.get(u.law),
           changeType: u.changeType,
           updateDate: u.updateDate,
           summary: u.summary,
@@ -166,7 +193,7 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
     await upsert(updates);
 
     // Deletions run child tables first so no reference is left dangling.
-    for (const t of [updates, policies, tables.documents, tables.jurisdictions, tables.categories, tables.platforms]) {
+    for (const t of [updates, policies, tables.laws, tables.documents, tables.jurisdictions, tables.categories, tables.platforms]) {
       await removeMissing(t, transaction);
     }
 

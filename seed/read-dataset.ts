@@ -9,12 +9,14 @@ import {
   seedCategorySchema,
   seedDocumentSchema,
   seedJurisdictionSchema,
+  seedLawSchema,
   seedPlatformSchema,
   seedPolicyFileSchema,
   seedPolicyUpdateSchema,
   type SeedCategory,
   type SeedDocument,
   type SeedJurisdiction,
+  type SeedLaw,
   type SeedPlatform,
   type SeedPolicy,
   type SeedPolicyUpdate,
@@ -37,6 +39,7 @@ export interface SeedDataset {
   policies: SeedPolicyRecord[];
   updates: SeedPolicyUpdate[];
   documents: SeedDocumentRecord[];
+  laws: SeedLaw[];
 }
 
 export class SeedDatasetError extends Error {
@@ -74,6 +77,7 @@ export function readSeedDataset(dir: string = SEED_DIR): SeedDataset {
   const categories = parseList(join(dir, 'categories.json'), seedCategorySchema, problems);
   const jurisdictions = parseList(join(dir, 'jurisdictions.json'), seedJurisdictionSchema, problems);
   const updates = parseList(join(dir, 'updates.json'), seedPolicyUpdateSchema, problems);
+  const laws = parseList(join(dir, 'laws.json'), seedLawSchema, problems);
 
   const policies: SeedPolicyRecord[] = [];
   const policyDir = join(dir, 'policies');
@@ -104,6 +108,7 @@ export function readSeedDataset(dir: string = SEED_DIR): SeedDataset {
   const codes = new Set(jurisdictions.flatMap((j) => [j.code, ...j.aliases]));
   const policyKeys = new Set(policies.map((p) => p.key));
   const documentKeys = new Set(documents.map((d) => d.key));
+  const lawKeys = new Set(laws.map((l) => l.key));
   // Policies name canonical identifiers and codes only: aliases are for people searching, not for records.
   const canonicalPlatforms = new Set(platforms.map((p) => p.identifier));
   const canonicalCodes = new Set(jurisdictions.map((j) => j.code));
@@ -122,9 +127,17 @@ export function readSeedDataset(dir: string = SEED_DIR): SeedDataset {
       else claimed.set(cell, p.key);
     }
     for (const d of p.documents) if (!documentKeys.has(d)) problems.push(`policy ${p.key}: unknown document ${d}`);
+    for (const l of p.laws) if (!lawKeys.has(l)) problems.push(`policy ${p.key}: unknown law ${l}`);
   }
   for (const u of updates) {
-    if (!policyKeys.has(u.policy)) problems.push(`update ${u.key}: unknown policy ${u.policy}`);
+    if (u.policy !== null && !policyKeys.has(u.policy)) problems.push(`update ${u.key}: unknown policy ${u.policy}`);
+    if (u.law !== null && !lawKeys.has(u.law)) problems.push(`update ${u.key}: unknown law ${u.law}`);
+  }
+  for (const l of laws) {
+    // A law belongs to a jurisdiction of the app, or to a sub-national region of one (US-ME).
+    const country = l.jurisdiction.split('-')[0]!;
+    if (!canonicalCodes.has(l.jurisdiction) && !canonicalCodes.has(country)) problems.push(`law ${l.key}: unknown jurisdiction ${l.jurisdiction}`);
+    for (const c of l.categories) if (!categorySlugs.has(c)) problems.push(`law ${l.key}: unknown category ${c}`);
   }
   for (const [what, keys] of [
     ['platform identifier', platforms.flatMap((p) => [p.identifier, ...p.aliases])],
@@ -133,10 +146,11 @@ export function readSeedDataset(dir: string = SEED_DIR): SeedDataset {
     ['policy key', policies.map((p) => p.key)],
     ['update key', updates.map((u) => u.key)],
     ['document key', documents.map((d) => d.key)],
+    ['law key', laws.map((l) => l.key)],
   ] as const) {
     for (const dup of duplicates([...keys])) problems.push(`duplicate ${what}: ${dup}`);
   }
 
   if (problems.length > 0) throw new SeedDatasetError(problems);
-  return { platforms, categories, jurisdictions, policies, updates, documents };
+  return { platforms, categories, jurisdictions, policies, updates, documents, laws };
 }

@@ -1,11 +1,13 @@
 // Coverage report for the policy dataset (`npm run data:report`): which platform × category × jurisdiction
 // cells resolve to a policy (through the same resolvePolicy the app uses), which resolve to nothing,
-// which records are due for re-verification, and the size of the dataset.
+// which records are due for re-verification or were never read against their source, what kind of source
+// each record rests on, the laws and their dates, and the size of the dataset.
 // The pure functions are exported for the dataset tests; printing lives in main() at the bottom.
 import { pathToFileURL } from 'node:url';
 import { resolvePolicy, GLOBAL_CODE } from '../core/resolve-policy.js';
 import type { Confidence, PolicyStatus } from '../core/status.js';
 import { readSeedDataset, type SeedDataset, type SeedPolicyRecord } from './read-dataset.js';
+import { SOURCE_KINDS, sourceKind, type SourceKind } from './source-kind.js';
 
 export const CORE_CATEGORIES = ['cryptocurrency', 'gambling-lottery', 'real-money-gaming', 'alcohol'] as const;
 export const CORE_JURISDICTIONS = ['IN', 'US', 'GB'] as const;
@@ -50,6 +52,8 @@ export interface Coverage {
   coreGaps: CoverageCell[];
   widerGaps: CoverageCell[];
   stale: StaleRecord[];
+  /** Policies whose source was not read for the record (verifiedAt empty). */
+  unread: { key: string; platform: string }[];
   futureDates: FutureDate[];
   counts: {
     platforms: number;
@@ -62,6 +66,8 @@ export interface Coverage {
     byStatus: Record<PolicyStatus, number>;
     byConfidence: Record<Confidence, number>;
     byPlatform: Record<string, number>;
+    bySourceKind: Record<SourceKind, number>;
+    laws: number;
   };
 }
 
@@ -137,9 +143,8 @@ export function buildCoverage(dataset: SeedDataset, today: string): Coverage {
   }
 
   const cutoff = monthsBefore(today, STALE_AFTER_MONTHS);
-  const stale = dataset.policies
-    .filter((p) => p.verifiedAt < cutoff)
-    .map((p) => ({ key: p.key, platform: p.platform, verifiedAt: p.verifiedAt }));
+  const stale = dataset.policies.flatMap((p) => (p.verifiedAt !== null && p.verifiedAt < cutoff ? [{ key: p.key, platform: p.platform, verifiedAt: p.verifiedAt }] : []));
+  const unread = dataset.policies.filter((p) => p.verifiedAt === null).map((p) => ({ key: p.key, platform: p.platform }));
 
   const futureDates: FutureDate[] = [];
   for (const p of dataset.policies) {
@@ -149,14 +154,22 @@ export function buildCoverage(dataset: SeedDataset, today: string): Coverage {
     }
   }
   for (const u of dataset.updates) if (u.updateDate > today) futureDates.push({ record: u.key, field: 'updateDate', date: u.updateDate });
+  for (const l of dataset.laws) {
+    for (const field of ['enactedOn', 'effectiveFrom', 'verifiedAt'] as const) {
+      const date = l[field];
+      if (date && date > today) futureDates.push({ record: l.key, field, date });
+    }
+  }
 
   const byStatus: Record<PolicyStatus, number> = { allowed: 0, limited: 0, prohibited: 0 };
   const byConfidence: Record<Confidence, number> = { high: 0, medium: 0, low: 0 };
   const byPlatform: Record<string, number> = {};
+  const bySourceKind = Object.fromEntries(SOURCE_KINDS.map((k) => [k, 0])) as Record<SourceKind, number>;
   for (const p of dataset.policies) {
     byStatus[p.status] += 1;
     byConfidence[p.confidence] += 1;
     byPlatform[p.platform] = (byPlatform[p.platform] ?? 0) + 1;
+    bySourceKind[sourceKind(p.sourceUrl)] += 1;
   }
 
   return {
@@ -166,6 +179,7 @@ export function buildCoverage(dataset: SeedDataset, today: string): Coverage {
     coreGaps: core.filter((c) => c.status === null),
     widerGaps: wider.filter((c) => c.status === null),
     stale,
+    unread,
     futureDates,
     counts: {
       platforms: dataset.platforms.length,
@@ -178,6 +192,8 @@ export function buildCoverage(dataset: SeedDataset, today: string): Coverage {
       byStatus,
       byConfidence,
       byPlatform,
+      bySourceKind,
+      laws: dataset.laws.length,
     },
   };
 }
@@ -227,6 +243,8 @@ export function formatReport(dataset: SeedDataset, coverage: Coverage): string {
   out.push(`Policies by status: ${Object.entries(counts.byStatus).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   out.push(`Policies by confidence: ${Object.entries(counts.byConfidence).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   out.push(`Policies by platform: ${Object.entries(counts.byPlatform).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  out.push(`Policies by source kind: ${Object.entries(counts.bySourceKind).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  out.push(`Policies whose source was not read (no verifiedAt): ${coverage.unread.length}`);
   out.push('');
   out.push('Legend: * = answered by the platform\'s GLOBAL policy · ? = low confidence · "·" = no policy (Unknown)');
   out.push('');
@@ -236,6 +254,9 @@ export function formatReport(dataset: SeedDataset, coverage: Coverage): string {
   out.push('All categories × all markets (core cells included for context)');
   out.push(formatMatrix(sortCells([...coverage.core, ...coverage.wider], dataset), markets, 10));
   out.push('');
+  out.push('Unknown cells per platform × category (of the markets, GLOBAL excluded)');
+  for (const line of unknownCounts([...coverage.core, ...coverage.wider], dataset)) out.push(`  ${line}`);
+  out.push('');
   out.push(`Core gaps: ${coverage.coreGaps.length}`);
   for (const g of coverage.coreGaps) out.push(`  - ${g.platform} / ${g.category} / ${g.jurisdiction}`);
   out.push(`Wider gaps: ${coverage.widerGaps.length} cells resolve to nothing`);
@@ -243,12 +264,32 @@ export function formatReport(dataset: SeedDataset, coverage: Coverage): string {
   out.push('');
   out.push(`Records verified more than ${STALE_AFTER_MONTHS} months before ${coverage.today}: ${coverage.stale.length}`);
   for (const s of coverage.stale) out.push(`  - ${s.key} (verified ${s.verifiedAt})`);
+  out.push(`Records whose source was not read: ${coverage.unread.length}`);
+  for (const u of coverage.unread) out.push(`  - ${u.key}`);
+  out.push('');
+  out.push(`Laws and regulator rules: ${dataset.laws.length}`);
+  for (const l of dataset.laws) {
+    out.push(`  - ${l.key} (${l.jurisdiction}, ${l.status}): enacted ${l.enactedOn ?? '—'}, effective ${l.effectiveFrom ?? '— (see note)'}${l.courtChallenge ? ', court challenge noted' : ''}`);
+  }
   if (coverage.futureDates.length > 0) {
     out.push('');
     out.push(`Dates after ${coverage.today}: ${coverage.futureDates.length}`);
     for (const f of coverage.futureDates) out.push(`  - ${f.record}.${f.field} = ${f.date}`);
   }
   return out.join('\n');
+}
+
+/** "google / dating: 0 of 11" lines, one per platform × category, in dataset order. */
+function unknownCounts(cells: CoverageCell[], dataset: SeedDataset): string[] {
+  const rows = new Map<string, { unknown: number; total: number }>();
+  for (const c of sortCells(cells, dataset)) {
+    const k = `${c.platform} / ${c.category}`;
+    const row = rows.get(k) ?? { unknown: 0, total: 0 };
+    row.total += 1;
+    if (c.status === null) row.unknown += 1;
+    rows.set(k, row);
+  }
+  return [...rows].map(([k, r]) => `${k}: ${r.unknown} of ${r.total} Unknown`);
 }
 
 /** Platform order as in platforms.json, category order as in categories.json. */

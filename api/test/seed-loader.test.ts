@@ -26,7 +26,7 @@ describe.each(dialects())('seed loader on %s', (dialect) => {
     const first = await loadSeed(app.db, dataset);
     expect(first.inserted).toBe(
       dataset.platforms.length + dataset.categories.length + dataset.jurisdictions.length +
-      dataset.documents.length + dataset.policies.length + dataset.updates.length,
+      dataset.documents.length + dataset.laws.length + dataset.policies.length + dataset.updates.length,
     );
     expect(first.revision).toBe(1);
     const before = await snapshot();

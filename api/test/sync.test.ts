@@ -34,6 +34,7 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     expect(body!.categories).toHaveLength(dataset.categories.length);
     expect(body!.jurisdictions).toHaveLength(dataset.jurisdictions.length);
     expect(body!.documents).toHaveLength(dataset.documents.length);
+    expect(body!.laws).toHaveLength(dataset.laws.length);
     expect(body!.policies).toHaveLength(dataset.policies.length);
     expect(body!.updates).toHaveLength(dataset.updates.length);
     expect(body!.deleted).toEqual([]);

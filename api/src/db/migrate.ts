@@ -5,12 +5,14 @@ import * as initialSchema from './migrations/0001-initial-schema.js';
 import * as lowercaseClientIds from './migrations/0002-lowercase-client-ids.js';
 import * as followedPolicies from './migrations/0003-followed-policies.js';
 import * as eventDetails from './migrations/0004-event-details.js';
+import * as lawsAndHonestVerification from './migrations/0005-laws-and-honest-verification.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
   { name: '0002-lowercase-client-ids', ...lowercaseClientIds },
   { name: '0003-followed-policies', ...followedPolicies },
   { name: '0004-event-details', ...eventDetails },
+  { name: '0005-laws-and-honest-verification', ...lawsAndHonestVerification },
 ];
 
 export function migrator(db: Database) {

@@ -10,6 +10,7 @@ export interface Models {
   Category: AnyModel;
   Jurisdiction: AnyModel;
   Document: AnyModel;
+  Law: AnyModel;
   Policy: AnyModel;
   PolicyJurisdiction: AnyModel;
   PolicyUpdate: AnyModel;
@@ -91,15 +92,37 @@ export function defineModels(sequelize: Sequelize): Models {
     certification: { type: DataTypes.TEXT, allowNull: true },
     regionalRules: jsonText(),
     documents: jsonText(),
+    laws: jsonText(),
+    statusQualifier: { type: DataTypes.STRING(40), allowNull: true },
     sourceUrl: { type: DataTypes.STRING(500), allowNull: false },
     extraSources: jsonText(),
     lastUpdated: isoDate(),
     effectiveFrom: { type: DataTypes.STRING(10), allowNull: true },
-    verifiedAt: isoDate(),
+    verifiedAt: { type: DataTypes.STRING(10), allowNull: true },
     confidence: { type: DataTypes.STRING(10), allowNull: false },
     note: { type: DataTypes.TEXT, allowNull: true },
     ...versioned(),
   }, { ...options, tableName: 'policies' });
+
+  const Law = sequelize.define('Law', {
+    id: id(),
+    key: key(),
+    jurisdictionCode: { type: DataTypes.STRING(10), allowNull: false },
+    title: { type: DataTypes.STRING(500), allowNull: false },
+    regulator: { type: DataTypes.STRING(500), allowNull: false },
+    categories: jsonText(),
+    adRequirements: text(),
+    status: { type: DataTypes.STRING(30), allowNull: false },
+    enactedOn: { type: DataTypes.STRING(10), allowNull: true },
+    effectiveFrom: { type: DataTypes.STRING(10), allowNull: true },
+    courtChallenge: { type: DataTypes.TEXT, allowNull: true },
+    sourceUrl: { type: DataTypes.STRING(500), allowNull: false },
+    extraSources: jsonText(),
+    verifiedAt: { type: DataTypes.STRING(10), allowNull: true },
+    confidence: { type: DataTypes.STRING(10), allowNull: false },
+    note: { type: DataTypes.TEXT, allowNull: true },
+    ...versioned(),
+  }, { ...options, tableName: 'laws' });
 
   const PolicyJurisdiction = sequelize.define('PolicyJurisdiction', {
     policyId: { type: DataTypes.INTEGER, primaryKey: true },
@@ -109,7 +132,9 @@ export function defineModels(sequelize: Sequelize): Models {
   const PolicyUpdate = sequelize.define('PolicyUpdate', {
     id: id(),
     key: key(),
-    policyId: { type: DataTypes.INTEGER, allowNull: false },
+    /** Exactly one of policyId and lawId is set: an update changes a platform policy or a law (migration 0005). */
+    policyId: { type: DataTypes.INTEGER, allowNull: true },
+    lawId: { type: DataTypes.INTEGER, allowNull: true },
     changeType: { type: DataTypes.STRING(40), allowNull: false },
     updateDate: isoDate(),
     summary: text(),
@@ -157,5 +182,5 @@ export function defineModels(sequelize: Sequelize): Models {
     detail: { type: DataTypes.TEXT, allowNull: true },
   }, { ...options, tableName: 'events' });
 
-  return { Platform, Category, Jurisdiction, Document, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event };
+  return { Platform, Category, Jurisdiction, Document, Law, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event };
 }

@@ -1,5 +1,5 @@
 // Turns raw rows (raw: true) into the contract's plain objects: JSON text columns parsed, numbers as numbers.
-import type { Category, Jurisdiction, Platform, Policy, PolicyDocument, PolicyUpdate } from '../../../core/contract.js';
+import type { Category, Jurisdiction, Law, Platform, Policy, PolicyDocument, PolicyUpdate } from '../../../core/contract.js';
 import { parseJsonColumn } from './database.js';
 
 type Row = Record<string, unknown>;
@@ -60,21 +60,44 @@ export const toPolicy = (r: Row, jurisdictions: Policy['jurisdictions']): Policy
   certification: r.certification == null ? null : String(r.certification),
   regionalRules: parseJsonColumn(r.regionalRules, []),
   documents: parseJsonColumn(r.documents, []),
+  laws: parseJsonColumn(r.laws, []),
+  statusQualifier: r.statusQualifier == null ? null : String(r.statusQualifier),
   sourceUrl: String(r.sourceUrl),
   extraSources: parseJsonColumn(r.extraSources, []),
   lastUpdated: String(r.lastUpdated),
   effectiveFrom: r.effectiveFrom == null ? null : String(r.effectiveFrom),
-  verifiedAt: String(r.verifiedAt),
+  verifiedAt: r.verifiedAt == null ? null : String(r.verifiedAt),
   confidence: r.confidence as Policy['confidence'],
   note: r.note == null ? null : String(r.note),
   revision: Number(r.revision),
   jurisdictions,
 });
 
+export const toLaw = (r: Row): Law => ({
+  id: Number(r.id),
+  key: String(r.key),
+  jurisdictionCode: String(r.jurisdictionCode),
+  title: String(r.title),
+  regulator: String(r.regulator),
+  categories: parseJsonColumn<string[]>(r.categories, []),
+  adRequirements: String(r.adRequirements),
+  status: r.status as Law['status'],
+  enactedOn: r.enactedOn == null ? null : String(r.enactedOn),
+  effectiveFrom: r.effectiveFrom == null ? null : String(r.effectiveFrom),
+  courtChallenge: r.courtChallenge == null ? null : String(r.courtChallenge),
+  sourceUrl: String(r.sourceUrl),
+  extraSources: parseJsonColumn<string[]>(r.extraSources, []),
+  verifiedAt: r.verifiedAt == null ? null : String(r.verifiedAt),
+  confidence: r.confidence as Law['confidence'],
+  note: r.note == null ? null : String(r.note),
+  revision: Number(r.revision),
+});
+
 export const toPolicyUpdate = (r: Row): PolicyUpdate => ({
   id: Number(r.id),
   key: String(r.key),
-  policyId: Number(r.policyId),
+  policyId: r.policyId == null ? null : Number(r.policyId),
+  lawId: r.lawId == null ? null : Number(r.lawId),
   changeType: r.changeType as PolicyUpdate['changeType'],
   updateDate: String(r.updateDate),
   summary: String(r.summary),

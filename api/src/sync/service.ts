@@ -5,7 +5,7 @@
 import { Op } from 'sequelize';
 import type { SyncDelta } from '../../../core/contract.js';
 import { findRow, findRows, type Database, type Row } from '../db/database.js';
-import { toCategory, toDocument, toJurisdiction, toPlatform, toPolicyUpdate } from '../db/rows.js';
+import { toCategory, toDocument, toJurisdiction, toLaw, toPlatform, toPolicyUpdate } from '../db/rows.js';
 import type { PolicyRepository } from '../policies/repository.js';
 
 export function syncService(db: Database, policies: PolicyRepository) {
@@ -18,11 +18,12 @@ export function syncService(db: Database, policies: PolicyRepository) {
       const revision = await policies.revision();
       const reset = requestedSince > revision;
       const since = reset ? 0 : requestedSince;
-      const [platforms, categories, jurisdictions, documents, policyRows, updates, tombstones] = await Promise.all([
+      const [platforms, categories, jurisdictions, documents, laws, policyRows, updates, tombstones] = await Promise.all([
         changed(m.Platform, since),
         changed(m.Category, since),
         changed(m.Jurisdiction, since),
         changed(m.Document, since),
+        changed(m.Law, since),
         policies.changedSince(since),
         changed(m.PolicyUpdate, since),
         since === 0 ? Promise.resolve([] as Row[]) : changed(m.Tombstone, since),
@@ -34,6 +35,7 @@ export function syncService(db: Database, policies: PolicyRepository) {
         categories: categories.map(toCategory),
         jurisdictions: jurisdictions.map(toJurisdiction),
         documents: documents.map(toDocument),
+        laws: laws.map(toLaw),
         policies: policyRows,
         updates: updates.map(toPolicyUpdate),
         deleted: tombstones.map((t) => ({ entity: String(t.entity), id: Number(t.entityId) })),

@@ -6,7 +6,7 @@ import { PlatformAnswer } from './platform-answer';
 export interface CategoryAnswer {
   platformId: number;
   platformName: string;
-  policy: Pick<Policy, 'id' | 'status' | 'confidence'> | null;
+  policy: Pick<Policy, 'id' | 'status' | 'confidence' | 'statusQualifier'> | null;
   hint?: string;
 }
 

@@ -29,13 +29,15 @@ export function ConfidenceMark({ confidence, className }: { confidence: Confiden
 }
 
 /** The mark and the record's note, for a screen that shows one record in full. */
-export function ConfidenceNote({ confidence, note, verifiedAt }: { confidence: Confidence; note: string | null; verifiedAt: string }) {
+export function ConfidenceNote({ confidence, note, verifiedAt }: { confidence: Confidence; note: string | null; verifiedAt: string | null }) {
   if (confidence === 'high') return null;
   return (
     <div role="note" className={cn('rounded-md border p-3 text-sm', confidence === 'low' ? 'border-red-200 bg-red-50' : 'border-amber-200 bg-amber-50')}>
       <ConfidenceMark confidence={confidence} />
       {note ? <p className="mt-2 leading-relaxed text-slate-800">{note}</p> : null}
-      <p className="mt-1 text-xs text-slate-600">Source last checked {formatCalendarDate(verifiedAt)}.</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {verifiedAt ? `Source last checked ${formatCalendarDate(verifiedAt)}.` : 'The source was not read for this record.'}
+      </p>
     </div>
   );
 }

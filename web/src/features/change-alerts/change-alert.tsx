@@ -37,7 +37,7 @@ export function ChangeAlert({ changes, onMarkSeen }: { changes: readonly PolicyW
               <Link to={`/policy/${p.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
                 {policyLabel(p)}
               </Link>
-              <StatusBadge status={p.status} />
+              <StatusBadge status={p.status} evidence={p} />
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ import {
   type RevisionedPolicy,
   type RevisionedUpdate,
 } from '../../../../core/change-alerts';
-import type { PolicyWithRefs } from '../../../../core/contract';
+import type { PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
 import { readReplicaRevision, type LocalFollowedPolicy, type LocalSavedSearch, type ReplicaDatabase } from '../../lib/replica/replica-db';
 
 export interface FollowedAlert {
@@ -23,15 +23,17 @@ export interface FollowedAlert {
 
 /** The followed policies with their alerts, over rows a screen has read already (the dashboard's). */
 export function followedAlerts(
-  data: { policies: readonly PolicyWithRefs[]; updates: readonly RevisionedUpdate[] },
+  data: { policies: readonly PolicyWithRefs[]; updates: readonly PolicyUpdateWithRefs[] },
   follows: readonly LocalFollowedPolicy[],
 ): FollowedAlert[] {
   // Not looked at with a dataset yet (seenRevision unset): only a removal counts.
   const seen = follows.map((f) => ({ policyId: f.policyId, seenRevision: f.seenRevision ?? Number.POSITIVE_INFINITY }));
-  const changed = new Set(followedPolicyChanges(seen, lastChangeByPolicy(data.policies, data.updates)).map((c) => c.policyId));
+  const changed = new Set(followedPolicyChanges(seen, lastChangeByPolicy(data.policies, data.updates.map(revisioned))).map((c) => c.policyId));
   const policyById = new Map(data.policies.map((p) => [p.id, p]));
   return follows.map((follow) => ({ follow, policy: policyById.get(follow.policyId) ?? null, changed: changed.has(follow.policyId) }));
 }
+
+const revisioned = (u: PolicyUpdateWithRefs): RevisionedUpdate => ({ policyId: u.policyId, revision: u.revision, lawKey: u.law?.key ?? null });
 
 /** Saved search client id → its results changed since it was last run here (result order); absent when none. */
 export type SavedSearchChanges = ReadonlyMap<string, PolicyWithRefs[]>;
@@ -41,11 +43,18 @@ export type SavedSearchChanges = ReadonlyMap<string, PolicyWithRefs[]>;
  * import), which a Dexie live query must not await; useSavedSearchChanges re-runs it when its inputs move.
  */
 export async function readSavedSearchChanges(db: ReplicaDatabase, searches: readonly LocalSavedSearch[]): Promise<SavedSearchChanges> {
-  const { revision, policies, updates } = await db.transaction('r', [db.meta, db.policies, db.updates], async () => ({
-    revision: await readReplicaRevision(db),
-    policies: (await db.policies.toArray()) as RevisionedPolicy[],
-    updates: (await db.updates.toArray()) as RevisionedUpdate[],
-  }));
+  const { revision, policies, updates } = await db.transaction('r', [db.meta, db.policies, db.updates, db.laws], async () => {
+    const lawKeyById = new Map((await db.laws.toArray()).map((l) => [l.id, l.key]));
+    return {
+      revision: await readReplicaRevision(db),
+      policies: (await db.policies.toArray()) as RevisionedPolicy[],
+      updates: (await db.updates.toArray()).map((u): RevisionedUpdate => ({
+        policyId: u.policyId,
+        revision: u.revision,
+        lawKey: u.lawId === null ? null : (lawKeyById.get(u.lawId) ?? null),
+      })),
+    };
+  });
   const lastChange = lastChangeByPolicy(policies, updates);
   const result = new Map<string, PolicyWithRefs[]>();
   for (const search of searches) {

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import type { CompareCell, CompareRow } from '../../../../core/compare';
 import type { Category, Platform, PolicyWithRefs } from '../../../../core/contract';
 import { CategoryIcon } from '../../components/policy/category-icon';
-import { ConfidenceMark } from '../../components/policy/confidence-note';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Card } from '../../components/ui/card';
 import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
@@ -112,8 +111,7 @@ function CellContent({ cell, platform, category, marketHref }: {
               <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name} in ${code}`} className={`${LINK} w-8`}>
                 {code}
               </Link>
-              <StatusBadge status={policy.status} />
-              <ConfidenceMark confidence={policy.confidence} />
+              <StatusBadge status={policy.status} evidence={policy} />
             </li>
           ))}
         </ul>
@@ -124,8 +122,7 @@ function CellContent({ cell, platform, category, marketHref }: {
   return (
     <div className="flex flex-col items-start gap-1.5">
       <div className="flex flex-wrap items-center gap-1">
-        <StatusBadge status={policy.status} />
-        <ConfidenceMark confidence={policy.confidence} />
+        <StatusBadge status={policy.status} evidence={policy} />
       </div>
       <p className="text-xs break-words text-muted-foreground">{requirementsPreview(policy.requirements)}</p>
       {differsIn.length > 0 ? (

@@ -26,6 +26,7 @@ import { followedAlerts, type FollowedAlert } from '../change-alerts/db';
 import { markFollowSeen, markSearchSeen } from '../change-alerts/mark-seen';
 import { useSavedSearchChanges } from '../change-alerts/use-saved-search-changes';
 import { CORE_CATEGORY_SLUGS, dashboardRead, oldestVerification, type DashboardData } from './db';
+import { updateHref, updateSourceName } from '../updates/update-target';
 
 const LATEST_UPDATES = 5;
 const SAVED_SEARCHES_SHOWN = 5;
@@ -117,9 +118,9 @@ function LatestUpdates({ data }: { data: DashboardData }) {
               <span className="flex flex-wrap items-center gap-2 text-muted-foreground">
                 <ChangeTypeBadge changeType={u.changeType} />
                 <time dateTime={u.updateDate}>{formatCalendarDate(u.updateDate)}</time>
-                {u.platform.name}
+                {updateSourceName(u)}
               </span>
-              <Link to={`/policy/${u.policyId}`} className={LINK}>
+              <Link to={updateHref(u)} className={LINK}>
                 {u.summary}
               </Link>
             </li>
@@ -242,6 +243,7 @@ function Freshness({ data }: { data: DashboardData }) {
     ['Last synced', data.lastSyncedAt ? formatRelativeTime(data.lastSyncedAt) : 'Not yet'],
     ['Library revision', `${data.revision} · ${data.policies.length} policies`],
     ['Oldest source check', oldest ? formatCalendarDate(oldest) : '—'],
+    ['Sources not read', `${data.policies.filter((p) => p.verifiedAt === null).length} policies`],
     ['Newest change', data.updates[0] ? formatCalendarDate(data.updates[0].updateDate) : '—'],
   ];
   return (

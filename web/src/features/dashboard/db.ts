@@ -16,7 +16,7 @@ export interface DashboardData extends MarketSheetData {
 export function readDashboard(db: ReplicaDatabase): Promise<DashboardData> {
   // The market sheet is the jurisdiction page's read (kept per revision); the lists are read every time.
   // The reads join this outer transaction (Dexie nests a transaction whose tables are a subset).
-  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.savedSearches, db.followedPolicies], async () => {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.laws, db.policies, db.updates, db.savedSearches, db.followedPolicies], async () => {
     const [sheet, savedSearches, follows, lastSyncedAt] = await Promise.all([
       readByRevision(db, marketSheetRead),
       listSavedSearches(db),
@@ -32,7 +32,7 @@ export const dashboardRead = screenRead('dashboard', readDashboard);
 /** The categories the core matrix answers for (the product's regulated core). */
 export const CORE_CATEGORY_SLUGS = ['cryptocurrency', 'gambling-lottery', 'real-money-gaming', 'alcohol'] as const;
 
-/** The oldest date a policy's source was checked: how stale the library can be at worst. */
-export function oldestVerification(policies: readonly { verifiedAt: string }[]): string | null {
-  return policies.reduce<string | null>((oldest, p) => (oldest === null || p.verifiedAt < oldest ? p.verifiedAt : oldest), null);
+/** The oldest date a policy's source was read: how stale the checked part of the library can be at worst. */
+export function oldestVerification(policies: readonly { verifiedAt: string | null }[]): string | null {
+  return policies.reduce<string | null>((oldest, p) => (p.verifiedAt !== null && (oldest === null || p.verifiedAt < oldest) ? p.verifiedAt : oldest), null);
 }

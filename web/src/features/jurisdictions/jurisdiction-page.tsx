@@ -18,6 +18,7 @@ import { formatCalendarDate } from '../../lib/format-date';
 import { marketSheetRead } from '../../lib/replica/dataset-reads';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findMarket, marketSheet, type MarketSheet } from './market-sheet';
+import { updateHref, updateSourceName } from '../updates/update-target';
 
 export function JurisdictionPage() {
   const { code = '' } = useParams<{ code: string }>();
@@ -147,9 +148,9 @@ function MarketUpdates({ sheet }: { sheet: MarketSheet }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <ChangeTypeBadge changeType={u.changeType} />
                   <time dateTime={u.updateDate} className="text-muted-foreground">{formatCalendarDate(u.updateDate)}</time>
-                  <span className="text-muted-foreground">{u.platform.name}</span>
+                  <span className="text-muted-foreground">{updateSourceName(u)}</span>
                 </span>
-                <Link to={`/policy/${u.policyId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={updateHref(u)} className="font-medium text-primary underline-offset-4 hover:underline">
                   {u.summary}
                 </Link>
               </li>

@@ -14,14 +14,14 @@ const withRefs = (p: ReturnType<typeof policy>): PolicyWithRefs => ({
 });
 const policies = [
   withRefs(policy(1, { title: 'Google crypto (global)', status: 'limited', jurisdictions: [ref(1)] })),
-  withRefs(policy(2, { title: 'Google crypto India', status: 'prohibited', jurisdictions: [ref(2)], regionalRules: [{ code: 'IN-KA', name: 'Karnataka', status: 'prohibited', note: 'x' }] })),
+  withRefs(policy(2, { title: 'Google crypto India', status: 'prohibited', jurisdictions: [ref(2)], regionalRules: [{ code: 'IN-KA', name: 'Karnataka', products: [], status: 'prohibited', note: 'x' }] })),
   withRefs(policy(3, { platformId: 2, title: 'Facebook crypto UK', status: 'limited', jurisdictions: [ref(3)] })),
   withRefs(policy(4, { platformId: 2, categoryId: 2, title: 'Facebook alcohol (global)', status: 'limited', jurisdictions: [ref(1)] })),
 ];
 const updates: PolicyUpdateWithRefs[] = [
-  { ...update(1, 2), affectedJurisdictions: [], platform: { identifier: 'google', name: 'Google Ads' }, policy: { title: 'x', categoryId: 1 } },
-  { ...update(2, 4), affectedJurisdictions: ['IN'], platform: { identifier: 'facebook', name: 'Facebook' }, policy: { title: 'y', categoryId: 2 } },
-  { ...update(3, 3), affectedJurisdictions: ['UK'], platform: { identifier: 'facebook', name: 'Facebook' }, policy: { title: 'z', categoryId: 1 } },
+  { ...update(1, 2), affectedJurisdictions: [], platform: { identifier: 'google', name: 'Google Ads' }, policy: { title: 'x', categoryId: 1 }, law: null },
+  { ...update(2, 4), affectedJurisdictions: ['IN'], platform: { identifier: 'facebook', name: 'Facebook' }, policy: { title: 'y', categoryId: 2 }, law: null },
+  { ...update(3, 3), affectedJurisdictions: ['UK'], platform: { identifier: 'facebook', name: 'Facebook' }, policy: { title: 'z', categoryId: 1 }, law: null },
 ];
 const data = { platforms, categories, jurisdictions, policies, updates };
 

@@ -52,6 +52,6 @@ export function marketSheet(
   const ownPolicies = data.policies.filter((p) => inMarket(p.jurisdictions.map((j) => j.code)));
   sheet.regional = ownPolicies.filter((p) => p.regionalRules.length > 0);
   const ownIds = new Set(ownPolicies.map((p) => p.id));
-  sheet.updates = data.updates.filter((u) => inMarket(u.affectedJurisdictions) || ownIds.has(u.policyId));
+  sheet.updates = data.updates.filter((u) => inMarket(u.affectedJurisdictions) || (u.policyId !== null && ownIds.has(u.policyId)));
   return sheet;
 }

@@ -2,7 +2,6 @@
 // Limited tabs) or restrictions (Prohibited tab) as the dataset's markdown, jurisdictions, date, View Details.
 import { Link } from 'react-router-dom';
 import type { PolicyWithRefs } from '../../../../core/contract';
-import { ConfidenceMark } from '../../components/policy/confidence-note';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -37,8 +36,7 @@ export function PlatformPolicyCard({ policy, tab, headingLevel }: { policy: Poli
             </Heading>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
-            <StatusBadge status={policy.status} />
-            <ConfidenceMark confidence={policy.confidence} />
+            <StatusBadge status={policy.status} evidence={policy} />
           </div>
         </div>
         <p className="text-sm leading-relaxed text-slate-700">{policy.description}</p>

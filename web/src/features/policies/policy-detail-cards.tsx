@@ -8,7 +8,7 @@ import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { ConfidenceMark } from '../../components/policy/confidence-note';
 import { JurisdictionFlag } from '../../components/policy/jurisdiction-flag';
 import { PlatformAnswer } from '../../components/policy/platform-answer';
-import { StatusBadge } from '../../components/policy/status-badge';
+import { StatusBadge, StatusCaveat } from '../../components/policy/status-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCalendarDate } from '../../lib/format-date';
@@ -103,10 +103,10 @@ export function PolicyInformationCard({ policy }: { policy: PolicyWithRefs }) {
   const rows: [string, React.ReactNode][] = [
     ['Platform', <Link to={`/platform/${policy.platform.identifier}`} className="text-primary underline-offset-4 hover:underline">{policy.platform.name}</Link>],
     ['Category', <Link to={`/category/${policy.categoryId}`} className="text-primary underline-offset-4 hover:underline">{policy.category.name}</Link>],
-    ['Status', <span className="flex flex-wrap items-center gap-1.5">{statusLabel(policy.status)}<ConfidenceMark confidence={policy.confidence} /></span>],
+    ['Status', <span className="flex flex-wrap items-center gap-1.5">{statusLabel(policy.status)}{policy.statusQualifier ? <StatusCaveat text={policy.statusQualifier} /> : null}<ConfidenceMark confidence={policy.confidence} /></span>],
     ['Applicable To', policy.jurisdictions.map((j) => j.name).join(', ')],
     ['Last Updated', <time dateTime={policy.lastUpdated}>{formatCalendarDate(policy.lastUpdated)}</time>],
-    ['Source checked', <time dateTime={policy.verifiedAt}>{formatCalendarDate(policy.verifiedAt)}</time>],
+    ['Source checked', policy.verifiedAt ? <time dateTime={policy.verifiedAt}>{formatCalendarDate(policy.verifiedAt)}</time> : 'Source not read'],
   ];
   return (
     <Card>

@@ -86,7 +86,7 @@ describe('the policy detail screen', () => {
     server().publish({
       policies: [policy(4, {
         categoryId: 2, title: 'Alcohol ads', status: 'allowed', jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }, { id: 3, code: 'US', name: 'United States' }],
-        regionalRules: [{ code: 'US-UT', name: 'Utah', status: 'prohibited', minAge: 21, note: 'State law bars most alcohol ads.' }],
+        regionalRules: [{ code: 'US-UT', name: 'Utah', products: [], status: 'prohibited', minAge: 21, note: 'State law bars most alcohol ads.' }],
       })],
     });
     await resetReplica(server());

@@ -90,7 +90,7 @@ function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWi
           <Card>
             <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
               <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={policy.status} />
+                <StatusBadge status={policy.status} evidence={policy} />
                 <Badge variant="outline">{policy.category.name}</Badge>
                 {policy.jurisdictions.map((j) => (
                   <Badge key={j.id} variant="secondary">

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../components/policy/status-badge';
 /** A placeholder in the templates: letters only, so React and the router keep it as it is. */
 export const placeholder = (field: string) => `__FA_${field}__`;
 
-const FIELDS: (keyof ResultCardFields)[] = ['id', 'platform', 'title', 'status', 'description', 'category', 'jurisdictions', 'requirements', 'lastUpdated', 'lastUpdatedLabel', 'sourceUrl'];
+const FIELDS: (keyof ResultCardFields)[] = ['id', 'platform', 'title', 'status', 'caveat', 'description', 'category', 'jurisdictions', 'requirements', 'lastUpdated', 'lastUpdatedLabel', 'sourceUrl'];
 
 const inRouter = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 

@@ -4,7 +4,7 @@ import type { PolicyWithRefs } from '../../../../core/contract';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { resultCardFields, type ResultCardFields } from './result-text';
-import { StatusBadge } from '../../components/policy/status-badge';
+import { StatusBadge, StatusCaveat } from '../../components/policy/status-badge';
 
 /** One search result: platform and title, status, description, category, jurisdictions, requirements, date, links. */
 export function ResultCard({ policy }: { policy: PolicyWithRefs }) {
@@ -24,7 +24,10 @@ export function ResultCardView({ card }: { card: ResultCardFields }) {
               {card.title}
             </h2>
           </div>
-          <StatusBadge status={card.status} />
+          <span className="flex flex-col items-end gap-1">
+            <StatusBadge status={card.status} />
+            <StatusCaveat text={card.caveat} />
+          </span>
         </div>
         <p className="text-sm leading-relaxed text-slate-700">{card.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm sm:gap-x-4">

@@ -2,6 +2,7 @@
 // result-list.tsx) and the first answer painted before React loads (first-answer-markup.ts), which must
 // show the very same.
 import type { PolicyWithRefs } from '../../../../core/contract';
+import { statusCaveat } from '../../../../core/status';
 import { formatCalendarDate } from '../../lib/format-date';
 
 export interface ResultCardFields {
@@ -9,6 +10,8 @@ export interface ResultCardFields {
   platform: string;
   title: string;
   status: string;
+  /** The words beside the status ('no route found · not verified'); empty when none. */
+  caveat: string;
   description: string;
   category: string;
   jurisdictions: string;
@@ -25,6 +28,7 @@ export function resultCardFields(policy: PolicyWithRefs): ResultCardFields {
     platform: policy.platform.name,
     title: policy.title,
     status: policy.status,
+    caveat: statusCaveat(policy) ?? '',
     description: policy.description,
     category: policy.category.name,
     jurisdictions: policy.jurisdictions.map((j) => `${j.name} (${j.code})`).join(', ') || 'None listed',

@@ -19,6 +19,16 @@ const row = (id: number, identifier: string, categoryId: number, changeType: Cha
   changeType,
   platform: { identifier, name: identifier },
   policy: { title: `Policy ${id}`, categoryId },
+  law: null,
+});
+/** A change of law (ADR 220): no platform, the categories the law touches. */
+const lawRow = (id: number, categoryIds: number[]): PolicyUpdateWithRefs => ({
+  ...update(id, id),
+  policyId: null,
+  lawId: 1,
+  platform: null,
+  policy: null,
+  law: { key: 'gb-ukgc-marketing-rules', title: 'UKGC marketing rules', jurisdictionCode: 'GB', regulator: 'Gambling Commission', categoryIds },
 });
 const updates = [
   row(1, 'google', 1, 'Policy Change'),
@@ -30,6 +40,15 @@ const updates = [
 const ids = (query: string) => filterUpdates(updates, parse(query).filters).map((u) => u.id);
 
 describe('filterUpdates (spec 000 §5: the filters combine)', () => {
+  it('keeps a change of law under every platform filter and under the categories the law touches only', () => {
+    const withLaw = [...updates, lawRow(6, [3])];
+    const idsOf = (query: string) => filterUpdates(withLaw, parse(query).filters).map((u) => u.id);
+    expect(idsOf('platform=google')).toEqual([1, 2, 4, 6]);
+    expect(idsOf('platform=facebook')).toEqual([3, 5, 6]);
+    expect(idsOf('category=3')).toEqual([2, 3, 4, 6]);
+    expect(idsOf('category=1')).toEqual([1, 5]);
+  });
+
   it('without filters keeps every update in its order', () => {
     expect(filterUpdates(updates, NO_UPDATE_FILTERS).map((u) => u.id)).toEqual([1, 2, 3, 4, 5]);
   });

@@ -3,6 +3,7 @@
 // type is checked, one of the checked types. Values the dataset does not know are dropped and reported.
 import type { Category, Platform, PolicyUpdateWithRefs } from '../../../../core/contract';
 import { CHANGE_TYPES, type ChangeType } from '../../../../core/status';
+import { updateConcernsCategory, updateConcernsPlatform } from './update-target';
 
 export interface UpdateFilters {
   /** A platform identifier, or null for All Platforms. */
@@ -70,8 +71,8 @@ export function hasUpdateFilters(filters: UpdateFilters): boolean {
 export function filterUpdates(updates: readonly PolicyUpdateWithRefs[], filters: UpdateFilters): PolicyUpdateWithRefs[] {
   return updates.filter(
     (update) =>
-      (filters.platform === null || update.platform.identifier === filters.platform) &&
-      (filters.categoryId === null || update.policy.categoryId === filters.categoryId) &&
+      (filters.platform === null || updateConcernsPlatform(update, filters.platform)) &&
+      (filters.categoryId === null || updateConcernsCategory(update, filters.categoryId)) &&
       (filters.types.length === 0 || filters.types.includes(update.changeType)),
   );
 }

@@ -10,6 +10,7 @@ import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { useFollowedPolicies } from '../../lib/replica/follow-commands';
 import { toggleFollow } from '../change-alerts/toggle-follow';
+import { updateHref, updateSourceName } from './update-target';
 
 /** Affected regions as the spec shows them: the codes, or 'Global' when the update names none. */
 export function affectedRegionsLabel(codes: readonly string[]): string {
@@ -18,7 +19,8 @@ export function affectedRegionsLabel(codes: readonly string[]): string {
 
 export function UpdateList({ updates, categories }: { updates: readonly PolicyUpdateWithRefs[]; categories: readonly Category[] }) {
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-  const category = (u: PolicyUpdateWithRefs) => categoryName.get(u.policy.categoryId) ?? 'Unknown';
+  const category = (u: PolicyUpdateWithRefs) =>
+    u.law ? u.law.title : ((u.policy && categoryName.get(u.policy.categoryId)) ?? 'Unknown');
   // One layout at a time: rendering both (one hidden) doubled the screen's work on a phone.
   const desktop = useMediaQuery(DESKTOP_MEDIA);
   const follows = useFollowedPolicies();
@@ -39,7 +41,7 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
             {updates.map((u) => (
               <tr key={u.id} className="align-top">
                 <th scope="row" className="px-4 py-3 font-medium">
-                  {u.platform.name}
+                  {updateSourceName(u)}
                 </th>
                 <td className="px-4 py-3">
                   <p className="font-medium">{category(u)}</p>
@@ -70,7 +72,7 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
             <Card className="flex flex-col gap-2 p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="text-sm font-semibold">{u.platform.name}</p>
+                  <p className="text-sm font-semibold">{updateSourceName(u)}</p>
                   <p className="text-sm text-muted-foreground">{category(u)}</p>
                 </div>
                 <ChangeTypeBadge changeType={u.changeType} />
@@ -94,22 +96,30 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
   );
 }
 
-/** View (the policy) and Save (follow the policy; its changes then show as alerts: ADR 212). */
+/**
+ * View (the policy, or the law on its market's page) and Save (follow the policy; its changes then show as
+ * alerts: ADR 212). A change of law has no policy to follow, so no Save.
+ */
 function UpdateActions({ update, describedBy, follows }: { update: PolicyUpdateWithRefs; describedBy: string; follows: Follows }) {
   const { followed, toggle } = follows;
-  const saved = followed.has(update.policyId);
+  const policyId = update.policyId;
+  const view = (
+    <Link to={updateHref(update)} className={buttonVariants({ size: 'sm' })} aria-describedby={describedBy}>
+      View
+    </Link>
+  );
+  if (policyId === null) return <div className="flex items-center gap-2">{view}</div>;
+  const saved = followed.has(policyId);
   return (
     <div className="flex items-center gap-2">
-      <Link to={`/policy/${update.policyId}`} className={buttonVariants({ size: 'sm' })} aria-describedby={describedBy}>
-        View
-      </Link>
+      {view}
       <Button
         variant="outline"
         size="sm"
         aria-pressed={saved}
         aria-describedby={describedBy}
         title={saved ? 'Following this policy: its changes show on the dashboard' : 'Follow this policy: its changes show on the dashboard'}
-        onClick={() => void toggleFollow(toggle, update.policyId)}
+        onClick={() => void toggleFollow(toggle, policyId)}
       >
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
         {saved ? 'Saved' : 'Save'}

@@ -3,7 +3,7 @@
 // and each reads only the tables and rows its screen shows (by index where Dexie has one).
 // Screens call them through useDataset with the named reads at the end of this file (kept per revision,
 // dataset-read-cache.ts); they never touch the tables themselves.
-import type { PolicyDocument, PolicyUpdate, PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
+import type { Law, PolicyDocument, PolicyUpdate, PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
 import { datasetRead } from './dataset-read-cache';
 import type { ReplicaDatabase } from './replica-db';
 import { readReplicaRevision, withCurrentRefs, type ReplicaCatalog } from './search-index-store';
@@ -55,19 +55,25 @@ export interface PolicyPageData extends ReplicaCatalog {
   updates: PolicyUpdate[];
   /** The seed documents the policy names, in its order. */
   documents: PolicyDocument[];
+  /** The laws the policy names, in its order, and their updates (newest first). */
+  laws: Law[];
+  lawUpdates: PolicyUpdate[];
 }
 
 /** Everything the policy detail screen shows, by index: the policy, its category, its updates and documents. */
 export function readPolicyPage(db: ReplicaDatabase, id: number): Promise<PolicyPageData> {
-  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.documents], async () => {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates, db.documents, db.laws], async () => {
     const catalog = await catalogIn(db);
     const row = await db.policies.get(id);
-    if (!row) return { ...catalog, policy: null, sameCategory: [], updates: [], documents: [] };
-    const [sameCategory, updates, documents] = await Promise.all([
+    if (!row) return { ...catalog, policy: null, sameCategory: [], updates: [], documents: [], laws: [], lawUpdates: [] };
+    const [sameCategory, updates, documents, laws] = await Promise.all([
       db.policies.where('categoryId').equals(row.categoryId).toArray(),
       db.updates.where('policyId').equals(id).toArray(),
       db.documents.where('key').anyOf(row.documents).toArray(),
+      db.laws.where('key').anyOf(row.laws ?? []).toArray(),
     ]);
+    const lawUpdates = await db.updates.where('lawId').anyOf(laws.map((l) => l.id)).toArray();
+    const lawOrder = (l: Law) => (row.laws ?? []).indexOf(l.key);
     const [policy = null] = withCurrentRefs([row], catalog);
     const documentOrder = (d: PolicyDocument) => row.documents.indexOf(d.key);
     return {
@@ -76,6 +82,8 @@ export function readPolicyPage(db: ReplicaDatabase, id: number): Promise<PolicyP
       sameCategory: withCurrentRefs(sameCategory, catalog),
       updates: updates.sort(newestFirst),
       documents: documents.sort((a, b) => documentOrder(a) - documentOrder(b)),
+      laws: laws.sort((a, b) => lawOrder(a) - lawOrder(b)),
+      lawUpdates: lawUpdates.sort(newestFirst),
     };
   });
 }
@@ -87,7 +95,7 @@ export interface UpdatesData extends ReplicaCatalog {
 
 /** The dataset's updates, newest first, with the platform and policy each belongs to. */
 export function readUpdates(db: ReplicaDatabase): Promise<UpdatesData> {
-  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates], async () => {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.laws, db.policies, db.updates], async () => {
     const catalog = await catalogIn(db);
     return { ...catalog, updates: await updatesIn(db, catalog) };
   });
@@ -99,7 +107,7 @@ export interface MarketSheetData extends CatalogWithPolicies {
 
 /** Every policy and every update (the jurisdiction page answers for one market across all of them). */
 export function readMarketSheet(db: ReplicaDatabase): Promise<MarketSheetData> {
-  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.policies, db.updates], async () => {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.laws, db.policies, db.updates], async () => {
     const catalog = await catalogIn(db);
     const [policies, updates] = await Promise.all([db.policies.toArray(), updatesIn(db, catalog)]);
     return { ...catalog, policies: withCurrentRefs(policies, catalog), updates };
@@ -108,14 +116,23 @@ export function readMarketSheet(db: ReplicaDatabase): Promise<MarketSheetData> {
 
 async function updatesIn(db: ReplicaDatabase, catalog: ReplicaCatalog): Promise<PolicyUpdateWithRefs[]> {
   const updates = (await db.updates.toArray()).sort(newestFirst);
-  const policies = await db.policies.bulkGet([...new Set(updates.map((u) => u.policyId))]);
+  const policies = await db.policies.bulkGet([...new Set(updates.flatMap((u) => (u.policyId === null ? [] : [u.policyId])))]);
   const policyById = new Map(policies.flatMap((p) => (p ? [[p.id, p] as const] : [])));
   const platformById = new Map(catalog.platforms.map((p) => [p.id, p]));
-  return updates.flatMap((u) => {
-    const policy = policyById.get(u.policyId);
+  const lawById = new Map((await db.laws.toArray()).map((l) => [l.id, l]));
+  const categoryIdBySlug = new Map(catalog.categories.map((c) => [c.slug, c.id]));
+  return updates.flatMap((u): PolicyUpdateWithRefs[] => {
+    if (u.lawId !== null) {
+      const law = lawById.get(u.lawId);
+      if (!law) return [];
+      const categoryIds = law.categories.flatMap((slug) => categoryIdBySlug.get(slug) ?? []);
+      const ref = { key: law.key, title: law.title, jurisdictionCode: law.jurisdictionCode, regulator: law.regulator, categoryIds };
+      return [{ ...u, platform: null, policy: null, law: ref }];
+    }
+    const policy = u.policyId === null ? undefined : policyById.get(u.policyId);
     const platform = policy && platformById.get(policy.platformId);
     if (!policy || !platform) return [];
-    return [{ ...u, platform: { identifier: platform.identifier, name: platform.name }, policy: { title: policy.title, categoryId: policy.categoryId } }];
+    return [{ ...u, platform: { identifier: platform.identifier, name: platform.name }, policy: { title: policy.title, categoryId: policy.categoryId }, law: null }];
   });
 }
 

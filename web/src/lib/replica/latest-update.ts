@@ -4,21 +4,27 @@ import { liveQuery } from 'dexie';
 import { replica } from './replica-db';
 
 export interface LatestUpdate {
-  policyId: number;
+  /** Null for a change of law. */
+  policyId: number | null;
   summary: string;
   updateDate: string;
+  /** The platform's name, or "Law · GB" for a change of law. */
   platformName: string;
 }
 
 async function readLatestUpdate(): Promise<LatestUpdate | null> {
   const db = replica();
-  return db.transaction('r', [db.updates, db.policies, db.platforms], async () => {
+  return db.transaction('r', [db.updates, db.policies, db.platforms, db.laws], async () => {
     // updateDate is indexed; ties on a date go to the higher id, as the updates screen orders them.
     const newestDate = (await db.updates.orderBy('updateDate').last())?.updateDate;
     if (!newestDate) return null;
     const sameDay = await db.updates.where('updateDate').equals(newestDate).toArray();
     const update = sameDay.reduce((a, b) => (b.id > a.id ? b : a));
-    const policy = await db.policies.get(update.policyId);
+    if (update.lawId !== null) {
+      const law = await db.laws.get(update.lawId);
+      return { policyId: null, summary: update.summary, updateDate: update.updateDate, platformName: law ? `Law · ${law.jurisdictionCode}` : '' };
+    }
+    const policy = update.policyId === null ? undefined : await db.policies.get(update.policyId);
     const platform = policy ? await db.platforms.get(policy.platformId) : undefined;
     return { policyId: update.policyId, summary: update.summary, updateDate: update.updateDate, platformName: platform?.name ?? '' };
   });

@@ -1,7 +1,7 @@
 // The local replica: one IndexedDB database (Dexie) that every offline-capable screen reads.
 //
 // What is kept where, and why:
-// - platforms, categories, jurisdictions, documents, policies, updates: a copy of the server's dataset,
+// - platforms, categories, jurisdictions, documents, laws, policies, updates: a copy of the server's dataset,
 //   row for row as GET /api/sync returns it, keyed by the server id. Only syncReplica writes them, one
 //   delta per transaction, so a screen never sees half a sync.
 // - savedSearches: the saved searches as the user sees them, keyed by the client UUID (a search saved
@@ -26,6 +26,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type {
   Category,
   Jurisdiction,
+  Law,
   Platform,
   Policy,
   PolicyCheckEvent,
@@ -41,7 +42,7 @@ import { seenFrom } from './replica-revision';
 export { META_KEYS, REPLICA_DB_NAME } from './replica-names';
 
 /** The dataset tables, named as the sync protocol names its entities (tombstones use these names). */
-export const DATASET_TABLES = ['platforms', 'categories', 'jurisdictions', 'documents', 'policies', 'updates'] as const;
+export const DATASET_TABLES = ['platforms', 'categories', 'jurisdictions', 'documents', 'laws', 'policies', 'updates'] as const;
 export type DatasetTable = (typeof DATASET_TABLES)[number];
 
 export type SavedSearchSyncState = 'synced' | 'pending-create' | 'pending-delete';
@@ -100,6 +101,7 @@ export type ReplicaDatabase = Dexie & {
   categories: EntityTable<Category, 'id'>;
   jurisdictions: EntityTable<Jurisdiction, 'id'>;
   documents: EntityTable<PolicyDocument, 'id'>;
+  laws: EntityTable<Law, 'id'>;
   policies: EntityTable<Policy, 'id'>;
   updates: EntityTable<PolicyUpdate, 'id'>;
   savedSearches: EntityTable<LocalSavedSearch, 'clientId'>;
@@ -136,6 +138,13 @@ export function openReplica(name: string = REPLICA_DB_NAME): ReplicaDatabase {
         row.seenRevision ??= seenFrom(revision);
       });
       await adoptLegacyFollows(tx.table('followedPolicies'), tx.table('outbox'), revision);
+    });
+  // Version 4: laws (ADR 220). A replica synced by an app that did not know laws skipped them in its deltas,
+  // so it forgets its revision and ETag: the next sync is a full one (rows keep their ids and revisions).
+  db.version(4)
+    .stores({ laws: 'id, key', updates: 'id, policyId, lawId, updateDate' })
+    .upgrade(async (tx) => {
+      await tx.table('meta').bulkDelete([META_KEYS.revision, META_KEYS.etag]);
     });
   return db;
 }

@@ -101,6 +101,7 @@ describe('syncReplica', () => {
       categories: [],
       jurisdictions: [],
       documents: [],
+      laws: [],
       policies: [{ ...before.policies[0]!, id: undefined as unknown as number }],
       updates: [],
     };

@@ -6,7 +6,7 @@
 import type { Category, FollowedPolicy, Jurisdiction, Platform, Policy, PolicyCheckEvent, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
 import type { SyncDelta } from '../sync-replica';
 
-type Entity = 'platforms' | 'categories' | 'jurisdictions' | 'documents' | 'policies' | 'updates';
+type Entity = 'platforms' | 'categories' | 'jurisdictions' | 'documents' | 'laws' | 'policies' | 'updates';
 type Row = { id: number; revision: number };
 
 export const platform = (id: number, identifier: string, name: string, revision = 1): Platform => ({
@@ -20,12 +20,12 @@ export const jurisdiction = (id: number, code: string, name: string, revision = 
 });
 export const policy = (id: number, over: Partial<Policy> = {}): Policy => ({
   id, key: `policy-${id}`, platformId: 1, categoryId: 1, title: `Policy ${id}`, description: 'About ads.', status: 'allowed',
-  requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [],
+  requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
   sourceUrl: 'https://example.com/policy', extraSources: [], lastUpdated: '2026-01-01', effectiveFrom: null,
   verifiedAt: '2026-01-01', confidence: 'high', note: null, revision: 1, jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }], ...over,
 });
 export const update = (id: number, policyId: number, revision = 1): PolicyUpdate => ({
-  id, key: `update-${id}`, policyId, changeType: 'Policy Change', updateDate: '2026-01-01', summary: 'Changed.', details: '',
+  id, key: `update-${id}`, policyId, lawId: null, changeType: 'Policy Change', updateDate: '2026-01-01', summary: 'Changed.', details: '',
   affectedJurisdictions: [], sourceUrl: 'https://example.com/u', revision,
 });
 
@@ -39,7 +39,7 @@ export interface FakeRequest {
 export class FakeServer {
   revision = 0;
   readonly tables: Record<Entity, Map<number, Row>> = {
-    platforms: new Map(), categories: new Map(), jurisdictions: new Map(), documents: new Map(), policies: new Map(), updates: new Map(),
+    platforms: new Map(), categories: new Map(), jurisdictions: new Map(), documents: new Map(), laws: new Map(), policies: new Map(), updates: new Map(),
   };
   readonly tombstones: { entity: Entity; id: number; revision: number }[] = [];
   readonly savedSearches: (SavedSearch & { deleted: boolean })[] = [];
@@ -150,6 +150,7 @@ export class FakeServer {
       categories: changed('categories') as never,
       jurisdictions: changed('jurisdictions') as never,
       documents: changed('documents') as never,
+      laws: changed('laws') as never,
       policies: changed('policies') as never,
       updates: changed('updates') as never,
       deleted: since === 0 ? [] : this.tombstones.filter((t) => t.revision > since).map(({ entity, id }) => ({ entity, id })),
