@@ -26,6 +26,23 @@ describe('change alerts', () => {
     ]);
   });
 
+  it('a change of a law counts as a change of every policy that names the law, and of no other (ADR 220)', () => {
+    const shaped = [
+      { id: 1, revision: 3, laws: ['gb-ukgc-marketing-rules'] },
+      { id: 2, revision: 1, laws: ['gb-ukgc-marketing-rules', 'gb-cap-gambling-rules'] },
+      { id: 3, revision: 2, laws: [] },
+    ];
+    const lawUpdates = [
+      { policyId: null, revision: 7, lawKey: 'gb-ukgc-marketing-rules' },
+      { policyId: null, revision: 9, lawKey: 'eu-mica' },
+    ];
+    expect([...lastChangeByPolicy(shaped, lawUpdates)]).toEqual([
+      [1, 7],
+      [2, 7],
+      [3, 2],
+    ]);
+  });
+
   it('a followed policy counts when it changed after it was last looked at, or left the library', () => {
     const followed = [
       { policyId: 1, seenRevision: 2 }, // changed at 3

@@ -20,7 +20,8 @@ const titleOf = async (request: APIRequestContext, key: string) => {
 test.describe('the policy checker', () => {
   test('offline, answers each spec category from the replica with the record of the market, and opens its panels', async ({ page, context, request, problems }) => {
     const expected = {
-      cryptocurrency: { platform: 'google', market: 'IN', key: 'google-cryptocurrency-in', title: 'Google · Cryptocurrency · India', status: 'Prohibited' },
+      // No route was found for India (not a stated ban): limited, with the record's "no route found" (ADR 219).
+      cryptocurrency: { platform: 'google', market: 'IN', key: 'google-cryptocurrency-in', title: 'Google · Cryptocurrency · India', status: 'Allowed with Limitations' },
       'gambling-lottery': { platform: 'facebook', market: 'GB', key: 'facebook-gambling-lottery-gb', title: 'Facebook / Meta · Gambling & Lottery · United Kingdom', status: 'Allowed with Limitations' },
       'real-money-gaming': { platform: 'google', market: 'IN', key: 'google-real-money-gaming-in', title: 'Google · Real Money Gaming · India', status: 'Prohibited' },
       alcohol: { platform: 'google', market: 'US', key: 'google-alcohol-us', title: 'Google · Alcohol · United States', status: 'Allowed with Limitations' },
@@ -41,6 +42,13 @@ test.describe('the policy checker', () => {
       await expect(card.getByText(e.status, { exact: true })).toBeVisible();
       await expect(card.getByRole('link', { name: titles[e.key] })).toBeVisible();
     }
+    await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('cryptocurrency');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('IN');
+    await page.getByRole('button', { name: 'Check Compliance' }).click();
+    await expect(page.getByRole('region', { name: 'Google · Cryptocurrency · India' }).getByText('no route found', { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('US');
+    await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('alcohol');
+    await page.getByRole('button', { name: 'Check Compliance' }).click();
 
     const card = page.getByRole('region', { name: 'Google · Alcohol · United States' });
     await card.getByRole('button', { name: 'Show Requirements' }).click();

@@ -123,6 +123,24 @@ test.describe('the reference screens', () => {
     await expectAccessible(page);
   });
 
+  test('a change of law: shown once as the law\'s market under any platform, View opens the law on its market\'s page, and the policies it shapes list it', async ({ page, request }) => {
+    const summary = 'UK Gambling Commission caps bonus wagering at 10x and bans mixed-product promotions';
+    await open(page, '/updates?platform=google');
+    const row = page.locator('tr, li').filter({ hasText: summary }).first();
+    await expect(row).toContainText('Law · GB');
+    await row.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/jurisdiction\/GB#law-gb-ukgc-marketing-rules$/);
+    const law = page.getByRole('article', { name: /Gambling Commission Licence Conditions/ });
+    await expect(law).toBeInViewport();
+    await expect(law).toContainText('Dec 19, 2025');
+    await expect(law.getByRole('list', { name: /^Changes to / })).toContainText(summary);
+    const policy = (await policiesByKey(request)).get('google-gambling-lottery-gb')!;
+    await open(page, `/policy/${policy.id}`);
+    await expect(page.getByRole('heading', { name: 'Laws and regulator rules' })).toBeVisible();
+    await expect(page.getByRole('article', { name: /Gambling Commission Licence Conditions/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('the dashboard answers the core categories for a market and lists the latest changes', async ({ page }) => {
     await open(page, '/dashboard');
     await expect(heading(page, 'Dashboard')).toBeVisible();

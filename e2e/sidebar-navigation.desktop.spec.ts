@@ -56,10 +56,12 @@ test.describe('the sidebar on a desktop', () => {
   }
 
   test('shows the Policy Update Alert with the dataset\'s newest update, and links to Recent Updates', async ({ page, request }) => {
-    const [newest] = (await (await request.get('/api/policy-updates/recent?limit=1')).json()) as { summary: string; platform: { name: string } }[];
+    const [newest] = (await (await request.get('/api/policy-updates/recent?limit=1')).json()) as { summary: string; platform: { name: string } | null; law: { jurisdictionCode: string } | null }[];
+    // A change of law names its market instead of a platform (ADR 220).
+    const source = newest!.platform ? newest!.platform.name : `Law · ${newest!.law!.jurisdictionCode}`;
     const shell = new AppShell(page);
     await shell.goto('/search');
-    await expect(shell.updateAlert).toContainText(`${newest!.platform.name}: ${newest!.summary}`);
+    await expect(shell.updateAlert).toContainText(`${source}: ${newest!.summary}`);
     await shell.updateAlert.getByRole('link', { name: 'See Recent Updates' }).click();
     await expect(page).toHaveURL(/\/updates$/);
     await expect(shell.heading).toHaveText('Recent Policy Updates');

@@ -245,6 +245,9 @@ export function formatReport(dataset: SeedDataset, coverage: Coverage): string {
   out.push(`Policies by platform: ${Object.entries(counts.byPlatform).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   out.push(`Policies by source kind: ${Object.entries(counts.bySourceKind).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   out.push(`Policies whose source was not read (no verifiedAt): ${coverage.unread.length}`);
+  const lawKinds = new Map<string, number>();
+  for (const l of dataset.laws) lawKinds.set(sourceKind(l.sourceUrl), (lawKinds.get(sourceKind(l.sourceUrl)) ?? 0) + 1);
+  out.push(`Laws ${dataset.laws.length} · by confidence: ${(['high', 'medium', 'low'] as const).map((c) => `${c} ${dataset.laws.filter((l) => l.confidence === c).length}`).join(', ')} · by source kind: ${[...lawKinds].map(([k, v]) => `${k} ${v}`).join(', ')} · source not read: ${dataset.laws.filter((l) => l.verifiedAt === null).length}`);
   out.push('');
   out.push('Legend: * = answered by the platform\'s GLOBAL policy · ? = low confidence · "·" = no policy (Unknown)');
   out.push('');

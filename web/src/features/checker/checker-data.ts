@@ -3,6 +3,7 @@
 // form, so the check itself answers from memory; on a device without the library it starts the first sync
 // and waits for it.
 import { checkPolicy, simpleCheck, type CheckQuery, type SimpleCheckOutcome } from '../../../../core/checker';
+import { gamblingTabPolicies } from '../../../../core/gambling-tabs';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { readByRevision } from '../../lib/replica/dataset-read-cache';
 import { allPoliciesRead, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
@@ -15,6 +16,8 @@ export interface CheckOutcome {
   policy: PolicyWithRefs | null;
   /** The seed documents the policy names (checklists, undertakings), in its order. */
   documents: PolicyDocument[];
+  /** For Google, a gaming category and the US: the policies whose state rules the subcategory tabs count. */
+  gamblingTabPolicies: PolicyWithRefs[];
   revision: number;
 }
 
@@ -61,7 +64,7 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
   recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
   const documents = policy?.documents.length ? await replica().documents.where('key').anyOf(policy.documents).toArray() : [];
   const order = (d: PolicyDocument) => policy!.documents.indexOf(d.key);
-  return { policy, documents: documents.sort((a, b) => order(a) - order(b)), revision: data.revision };
+  return { policy, documents: documents.sort((a, b) => order(a) - order(b)), gamblingTabPolicies: gamblingTabPolicies(data, query), revision: data.revision };
 }
 
 /** The simple checker's answer (publisher markets without a rule of their own are 'Not Available'). */

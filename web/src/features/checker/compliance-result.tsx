@@ -9,6 +9,9 @@ import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { staticPageOf } from '../../../../core/static-documents';
 import { checkerStatusLabel, isPolicyStatus } from '../../../../core/status';
 import { ConfidenceNote } from '../../components/policy/confidence-note';
+import { productsLabel } from '../../components/policy/regional-rule-rows';
+import { StatusCaveat } from '../../components/policy/status-badge';
+import { GamblingTabs } from './gambling-tabs';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -23,7 +26,17 @@ export interface CheckedSelection {
 
 type Panel = 'requirements' | 'documentation' | null;
 
-export function ComplianceResult({ selection, policy, documents }: { selection: CheckedSelection; policy: PolicyWithRefs | null; documents: PolicyDocument[] }) {
+export function ComplianceResult({
+  selection,
+  policy,
+  documents,
+  gamblingTabPolicies = [],
+}: {
+  selection: CheckedSelection;
+  policy: PolicyWithRefs | null;
+  documents: PolicyDocument[];
+  gamblingTabPolicies?: PolicyWithRefs[];
+}) {
   const titleId = useId();
   const title = `${selection.platformLabel} · ${selection.categoryLabel} · ${selection.jurisdictionName}`;
   return (
@@ -32,11 +45,17 @@ export function ComplianceResult({ selection, policy, documents }: { selection: 
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Compliance Result</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={titleId}>{title}</CardTitle>
-          {policy ? <Badge variant={isPolicyStatus(policy.status) ? policy.status : 'secondary'}>{checkerStatusLabel(policy.status)}</Badge> : null}
+          {policy ? (
+            <span className="flex flex-wrap items-center gap-1.5">
+              <Badge variant={isPolicyStatus(policy.status) ? policy.status : 'secondary'}>{checkerStatusLabel(policy.status)}</Badge>
+              {policy.statusQualifier ? <StatusCaveat text={policy.statusQualifier} /> : null}
+            </span>
+          ) : null}
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {policy ? <PolicyAnswer policy={policy} documents={documents} /> : <NoPolicyFound />}
+        {gamblingTabPolicies.length > 0 ? <GamblingTabs policies={gamblingTabPolicies} /> : null}
       </CardContent>
     </Card>
   );
@@ -116,9 +135,10 @@ function RequirementsPanel({ policy }: { policy: PolicyWithRefs }) {
         <>
           <h4 className="font-semibold">Regional rules</h4>
           <ul className="list-disc pl-5">
-            {policy.regionalRules.map((r) => (
-              <li key={r.code}>
-                <span className="font-medium">{r.name}</span> ({checkerStatusLabel(r.status)}
+            {policy.regionalRules.map((r, i) => (
+              <li key={i}>
+                <span className="font-medium">{r.name}</span>
+                {productsLabel(r.products) ? ` · ${productsLabel(r.products)}` : ''} ({checkerStatusLabel(r.status)}
                 {r.minAge ? `, ${r.minAge}+` : ''}): {r.note}
               </li>
             ))}

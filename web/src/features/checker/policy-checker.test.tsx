@@ -116,6 +116,43 @@ describe('the policy checker', () => {
     expect([source.getAttribute('href'), source.getAttribute('target'), source.getAttribute('rel')]).toEqual(['https://example.com/policy', '_blank', 'noopener noreferrer']);
   });
 
+  it('for Google, gambling and the US, the subcategory tabs count each product\'s states from the data (none chosen at first)', async () => {
+    const us = { id: 3, code: 'US', name: 'United States' };
+    server().publish({
+      policies: [policy(6, {
+        categoryId: 3, title: 'Gambling in the US', status: 'limited', jurisdictions: [us],
+        regionalRules: [
+          { code: 'US-NJ', name: 'New Jersey', products: ['sports-betting', 'online-casino'], status: 'limited', note: 'Licensed by the state.' },
+          { code: 'US-TX', name: 'Texas', products: ['sports-betting', 'online-casino'], status: 'prohibited', note: 'Not licensed in Texas.' },
+        ],
+      })],
+    });
+    await resetReplica(server());
+    open();
+    choose('Platform', 'google');
+    choose('Ad Category', 'gambling-lottery');
+    choose('Jurisdiction', 'US');
+    check();
+    const card = within(await result());
+    const tabs = within(card.getByRole('tablist', { name: 'Select gambling subcategory:' }));
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Daily Fantasy Sports', 'Sports Betting', 'Online Casino', 'Horse Racing']);
+    expect(tabs.getAllByRole('tab').every((t) => t.getAttribute('aria-selected') === 'false')).toBe(true);
+    expect(card.queryByRole('tabpanel')).toBeNull();
+    fireEvent.click(tabs.getByRole('tab', { name: 'Online Casino' }));
+    const panel = within(card.getByRole('tabpanel'));
+    expect(panel.getByText('Available in 1 state')).toBeTruthy();
+    expect(panel.getByText('Not available in 1 state')).toBeTruthy();
+    expect(panel.getByText('Available in: New Jersey')).toBeTruthy();
+    expect(panel.getByText('Not available in: Texas')).toBeTruthy();
+    fireEvent.click(tabs.getByRole('tab', { name: 'Horse Racing' }));
+    expect(within(card.getByRole('tabpanel')).getByText(/The data lists no state rules for this subcategory/)).toBeTruthy();
+    // Not for another platform.
+    choose('Platform', 'facebook');
+    check();
+    await waitFor(() => expect(screen.getByRole('region', { name: /Facebook/ })).toBeTruthy());
+    expect(screen.queryByRole('tablist', { name: 'Select gambling subcategory:' })).toBeNull();
+  });
+
   it("says 'No policy found' when nothing answers for the combination", async () => {
     open();
     choose('Platform', 'google');

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SIMPLE_CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS, SIMPLE_CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
 import type { SnapshotPolicy } from '../../../../core/checker-snapshot';
-import { checkerStatusLabel } from '../../../../core/status';
+import { checkerStatusLabel, statusCaveat } from '../../../../core/status';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
@@ -85,6 +85,7 @@ export function PolicyAnswerPanels({ policy, linkTo, extra }: { policy: Omit<Sna
           )}
         </p>
         <p className="mt-1 text-sm text-slate-800">{policy.description}</p>
+        {statusCaveat(policy) ? <p className="mt-1 text-xs font-semibold">Caution: {statusCaveat(policy)}</p> : null}
       </StatusBox>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" aria-expanded={open === 'requirements'} onClick={() => toggle('requirements')}>

@@ -1,8 +1,8 @@
 // The jurisdiction page (/jurisdiction/{code}; its content is not in the spec, see ADR 209): a market's
 // answer sheet for a rep at a meeting — every category, what each platform says there, the state and
 // regional rules inside the market's policies, and the updates that touch it. UK and GB are one market.
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -10,7 +10,8 @@ import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
 import { CategoryAnswersCard } from '../../components/policy/category-answers-card';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { JurisdictionFlag } from '../../components/policy/jurisdiction-flag';
-import { StatusBadge } from '../../components/policy/status-badge';
+import { LawSummary } from '../../components/policy/law-card';
+import { groupByRegion, RegionalRuleRows } from '../../components/policy/regional-rule-rows';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
@@ -86,8 +87,31 @@ function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
         </p>
       ) : null}
       {sheet.regional.length > 0 ? <RegionalRules sheet={sheet} /> : null}
+      {sheet.laws.length > 0 ? <MarketLaws sheet={sheet} /> : null}
       <MarketUpdates sheet={sheet} />
     </div>
+  );
+}
+
+function MarketLaws({ sheet }: { sheet: MarketSheet }) {
+  // An update's View links here as #law-{key} (update-target.ts); the card renders after the replica read,
+  // after the browser's own jump to the fragment, so jump once it is there.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.startsWith('#law-')) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Laws and regulator rules</CardTitle>
+        <p className="text-sm text-muted-foreground">What the law of {sheet.jurisdiction.name} requires of these ads, on every platform.</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {sheet.laws.map(({ law, updates }) => (
+          <LawSummary key={law.id} law={law} updates={updates} />
+        ))}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -107,27 +131,17 @@ function RegionalRules({ sheet }: { sheet: MarketSheet }) {
   );
 }
 
+const regionCount = (policy: PolicyWithRefs) => groupByRegion(policy.regionalRules).length;
+
 /** One policy's regional rules, folded; the rows are rendered when opened (a market can have dozens). */
 function RegionalRuleList({ policy }: { policy: PolicyWithRefs }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="rounded-md border p-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium">
-        {policy.title} · {policy.regionalRules.length} {policy.regionalRules.length === 1 ? 'region' : 'regions'}
+        {policy.title} · {regionCount(policy)} {regionCount(policy) === 1 ? 'region' : 'regions'}
       </summary>
-      {open ? (
-        <ul className="mt-2 divide-y text-sm">
-          {policy.regionalRules.map((rule) => (
-            <li key={rule.code} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
-              <span className="flex shrink-0 items-center gap-2 sm:w-52">
-                <span className="font-medium">{rule.name}</span>
-                <StatusBadge status={rule.status} />
-              </span>
-              <span className="text-slate-700">{rule.note}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {open ? <RegionalRuleRows rules={policy.regionalRules} className="mt-2 divide-y" /> : null}
     </details>
   );
 }

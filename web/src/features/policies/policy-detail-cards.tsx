@@ -1,14 +1,16 @@
-// The cards of the policy detail screen below the main one: jurisdiction-specific rules, recent changes,
-// policy information and similar policies (spec 000 "Policy detail").
+// The cards of the policy detail screen below the main one: jurisdiction-specific rules, the laws that shape
+// the policy (ADR 220), recent changes, policy information and similar policies (spec 000 "Policy detail").
 import { Link } from 'react-router-dom';
-import type { PolicyUpdate, PolicyWithRefs } from '../../../../core/contract';
+import type { Law, PolicyUpdate, PolicyWithRefs } from '../../../../core/contract';
 import { GLOBAL_CODE } from '../../../../core/resolve-policy';
 import { statusLabel } from '../../../../core/status';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { ConfidenceMark } from '../../components/policy/confidence-note';
 import { JurisdictionFlag } from '../../components/policy/jurisdiction-flag';
+import { LawSummary } from '../../components/policy/law-card';
 import { PlatformAnswer } from '../../components/policy/platform-answer';
-import { StatusBadge, StatusCaveat } from '../../components/policy/status-badge';
+import { groupByRegion, RegionalRuleRows } from '../../components/policy/regional-rule-rows';
+import { StatusCaveat } from '../../components/policy/status-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatCalendarDate } from '../../lib/format-date';
@@ -38,26 +40,28 @@ export function JurisdictionRulesCard({ policy }: { policy: PolicyWithRefs }) {
         </ul>
         {policy.regionalRules.length > 0 ? (
           <div>
-            <h3 className="text-sm font-semibold">Regional rules ({policy.regionalRules.length})</h3>
-            <ul aria-label="Regional rules" className="mt-2 divide-y rounded-md border">
-              {policy.regionalRules.map((rule) => (
-                <li key={rule.code} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-start sm:gap-4">
-                  <div className="flex shrink-0 items-center gap-2 sm:w-56">
-                    <span className="font-medium">{rule.name}</span>
-                    <span className="text-xs text-muted-foreground">{rule.code}</span>
-                  </div>
-                  <div className="flex flex-col gap-1">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <StatusBadge status={rule.status} />
-                      {rule.minAge ? <span className="text-xs text-muted-foreground">Minimum age {rule.minAge}</span> : null}
-                    </span>
-                    <span className="text-slate-700">{rule.note}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <h3 className="text-sm font-semibold">Regional rules ({groupByRegion(policy.regionalRules).length})</h3>
+            <RegionalRuleRows rules={policy.regionalRules} className="mt-2 divide-y rounded-md border" />
           </div>
         ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The laws and regulator rules that shape the policy, each with its own dated changes; nothing when none. */
+export function LawsCard({ laws, lawUpdates }: { laws: readonly Law[]; lawUpdates: readonly PolicyUpdate[] }) {
+  if (laws.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Laws and regulator rules</CardTitle>
+        <p className="text-sm text-muted-foreground">What the law requires of these ads, whatever the platform allows.</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {laws.map((law) => (
+          <LawSummary key={law.id} law={law} updates={lawUpdates.filter((u) => u.lawId === law.id)} />
+        ))}
       </CardContent>
     </Card>
   );

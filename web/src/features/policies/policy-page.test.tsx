@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PolicyUpdate } from '../../../../core/contract';
+import type { Law, PolicyUpdate } from '../../../../core/contract';
 import { policy, update } from '../../lib/replica/testing/fake-server';
 import { setFollowingLocally } from '../../lib/replica/followed-policies';
 import { replica } from '../../lib/replica/replica-db';
@@ -96,10 +96,43 @@ describe('the policy detail screen', () => {
     expect(card.getByText('(US)')).toBeTruthy();
     expect(card.getByText('Standard global policy applies to this jurisdiction without exceptions.')).toBeTruthy();
     expect(card.getByText('Additional approval or verification may be required to advertise in this jurisdiction.')).toBeTruthy();
-    const rule = within(card.getByRole('list', { name: 'Regional rules' })).getByRole('listitem');
+    const [rule] = within(card.getByRole('list', { name: 'Regional rules' })).getAllByRole('listitem');
     expect(rule.textContent).toContain('Utah');
     expect(rule.textContent).toContain('Not allowed');
     expect(rule.textContent).toContain('Minimum age 21');
+  });
+
+  it('shows one row per region with each rule naming its products, and the laws that shape the policy with their changes', async () => {
+    const law: Law = {
+      id: 1, key: 'us-state-gambling-laws', jurisdictionCode: 'US', title: 'US state gambling laws', regulator: 'State regulators',
+      categories: ['gambling-lottery'], adRequirements: '- Licensed states only.', status: 'in-force', enactedOn: null, effectiveFrom: null,
+      courtChallenge: 'A veto campaign was announced.', sourceUrl: 'https://example.com/law', extraSources: [], verifiedAt: null,
+      confidence: 'medium', note: 'Source not read in this pass.', revision: 1,
+    };
+    const lawUpdate: PolicyUpdate = { ...update(7, 5), policyId: null, lawId: 1, summary: 'Texas bans lottery couriers' };
+    server().publish({
+      laws: [law],
+      updates: [lawUpdate],
+      policies: [policy(5, {
+        title: 'Gambling in the US', status: 'limited', laws: ['us-state-gambling-laws'], jurisdictions: [{ id: 3, code: 'US', name: 'United States' }],
+        regionalRules: [
+          { code: 'US-TX', name: 'Texas', products: ['lottery-courier'], status: 'prohibited', note: 'SB 3070 bans couriers.' },
+          { code: 'US-TX', name: 'Texas', products: ['prediction-markets'], status: 'limited', note: 'Certified markets only.' },
+        ],
+      })],
+    });
+    await resetReplica(server());
+    open('5');
+    const rules = await screen.findByRole('list', { name: 'Regional rules' });
+    expect(screen.getByRole('heading', { name: 'Regional rules (1)' })).toBeTruthy();
+    const texas = rules.firstElementChild as HTMLElement;
+    expect(texas.textContent).toMatch(/Texas.*Lottery couriers:.*Not allowed.*SB 3070.*Prediction markets:.*Allowed with limitations/);
+    const laws = within((await screen.findByRole('heading', { name: 'Laws and regulator rules' })).closest('div.rounded-lg') as HTMLElement);
+    expect(laws.getByRole('heading', { name: 'US state gambling laws' })).toBeTruthy();
+    expect(laws.getAllByText('Not settled (see note)')).toHaveLength(2);
+    expect(laws.getByText('A veto campaign was announced.')).toBeTruthy();
+    expect(laws.getByText('The source was not read for this record.')).toBeTruthy();
+    expect(laws.getByRole('list', { name: 'Changes to US state gambling laws' }).textContent).toContain('Texas bans lottery couriers');
   });
 
   it('says next to the status when the record is not verified, with its note', async () => {

@@ -20,7 +20,7 @@ import { formatCalendarDate } from '../../lib/format-date';
 import { policyPageRead, type PolicyPageData } from '../../lib/replica/dataset-reads';
 import { DocumentationBlock } from './documentation-block';
 import { FollowButton } from './follow-button';
-import { JurisdictionRulesCard, PolicyInformationCard, RecentChangesCard, SimilarPoliciesCard } from './policy-detail-cards';
+import { JurisdictionRulesCard, LawsCard, PolicyInformationCard, RecentChangesCard, SimilarPoliciesCard } from './policy-detail-cards';
 import { ShareButton } from './share-button';
 import { policyMarket, similarPolicies } from './similar-policies';
 
@@ -124,6 +124,7 @@ function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWi
           </Card>
           {policy.status === 'limited' ? <DocumentationBlock policy={policy} checklists={checklists} /> : null}
           <JurisdictionRulesCard policy={policy} />
+          <LawsCard laws={data.laws} lawUpdates={data.lawUpdates} />
           <RecentChangesCard updates={data.updates} />
           {related.length > 0 ? <RelatedDocuments documents={related} /> : null}
         </div>

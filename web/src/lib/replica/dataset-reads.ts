@@ -103,14 +103,15 @@ export function readUpdates(db: ReplicaDatabase): Promise<UpdatesData> {
 
 export interface MarketSheetData extends CatalogWithPolicies {
   updates: PolicyUpdateWithRefs[];
+  laws: Law[];
 }
 
 /** Every policy and every update (the jurisdiction page answers for one market across all of them). */
 export function readMarketSheet(db: ReplicaDatabase): Promise<MarketSheetData> {
   return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.laws, db.policies, db.updates], async () => {
     const catalog = await catalogIn(db);
-    const [policies, updates] = await Promise.all([db.policies.toArray(), updatesIn(db, catalog)]);
-    return { ...catalog, policies: withCurrentRefs(policies, catalog), updates };
+    const [policies, updates, laws] = await Promise.all([db.policies.toArray(), updatesIn(db, catalog), db.laws.toArray()]);
+    return { ...catalog, policies: withCurrentRefs(policies, catalog), updates, laws };
   });
 }
 
