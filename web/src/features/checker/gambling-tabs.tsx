@@ -57,7 +57,9 @@ function ProductPanel({ id, labelledBy, policies, product }: { id: string; label
           </p>
           {available.length ? <StateList title="Available in" rules={available} /> : null}
           {notAvailable.length ? <StateList title="Not available in" rules={notAvailable} /> : null}
-          <p className="text-xs text-muted-foreground">States the data does not name take the policy's own answer ({fallback}).</p>
+          <p className="text-xs text-muted-foreground">
+            The data names no other state for this subcategory: elsewhere the policy's general answer ({fallback}) holds only where the state licenses it.
+          </p>
         </>
       )}
     </div>
