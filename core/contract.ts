@@ -241,6 +241,14 @@ export const policyCheckEventSchema = z.strictObject({
 });
 export type PolicyCheckEvent = z.infer<typeof policyCheckEventSchema>;
 
+/** POST /api/generate-publisher-policy (spec 001 §7): what the builder sends. */
+export const publisherPolicyRequestSchema = z.strictObject({
+  publisherName: z.string().trim().min(1, 'The publisher name is required.').pipe(text(120, 'The publisher name')),
+  category: z.string().trim().min(1, 'The category is required.').pipe(text(60, 'The category')),
+  jurisdiction: z.string().trim().min(1, 'The jurisdiction is required.').pipe(text(10, 'The jurisdiction')),
+  subcategory: z.string().trim().pipe(text(60, 'The subcategory')).nullable().optional(),
+});
+
 export const changeTypeSchema = z.enum(CHANGE_TYPES);
 
 /** The body of GET /api/sync?since=N: what changed after revision N (DESIGN §4). */

@@ -151,7 +151,7 @@ export const seedLawSchema = z.strictObject({
 export const seedDocumentSchema = z.strictObject({
   key,
   title: z.string().min(1),
-  kind: z.enum(['undertaking', 'agreement', 'documentation', 'recommendations', 'certification-guidance']),
+  kind: z.enum(['undertaking', 'agreement', 'documentation', 'recommendations', 'certification-guidance', 'template']),
   /** Markdown file name inside seed/documents/. */
   file: z.string().regex(/^[a-z0-9-]+\.md$/),
   sourceUrl: httpsUrl.nullable().default(null),

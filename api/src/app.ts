@@ -26,6 +26,7 @@ import { savedSearchRepository } from './saved-searches/repository.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
 import { syncService } from './sync/service.js';
 import { syncRoutes } from './sync/routes.js';
+import { publisherPolicyRoutes } from './publisher-policy/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -77,7 +78,9 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use('/policy-updates', policyUpdateRoutes(policyUpdateRepository(db)));
   api.use('/saved-searches', savedSearchRoutes(savedSearchRepository(db)));
   api.use('/followed-policies', followedPolicyRoutes(followedPolicyRepository(db)));
-  api.use('/sync', syncRoutes(syncService(db, policies)));
+  const sync = syncService(db, policies);
+  api.use('/sync', syncRoutes(sync));
+  api.use('/generate-publisher-policy', publisherPolicyRoutes(sync, datasetRevision));
   api.use('/events', eventRoutes(db));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
