@@ -4,6 +4,7 @@
 // Screens call them through useDataset with the named reads at the end of this file (kept per revision,
 // dataset-read-cache.ts); they never touch the tables themselves.
 import type { Law, PolicyDocument, PolicyUpdate, PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
+import type { PolicyLibrary } from '../../../../core/publisher-policy';
 import { datasetRead } from './dataset-read-cache';
 import type { ReplicaDatabase } from './replica-db';
 import { readReplicaRevision, withCurrentRefs, type ReplicaCatalog } from './search-index-store';
@@ -161,3 +162,19 @@ export const documentRead = (key: string) =>
       document: (await db.documents.where('key').equals(key).first()) ?? null,
     })),
   );
+
+/** The whole library as core/publisher-policy.ts reads it (the builder's offline generation). */
+export function readPolicyLibrary(db: ReplicaDatabase): Promise<PolicyLibrary> {
+  return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.documents, db.laws, db.policies], async () => {
+    const [revision, platforms, categories, jurisdictions, documents, laws, policies] = await Promise.all([
+      readReplicaRevision(db),
+      db.platforms.toArray(),
+      db.categories.toArray(),
+      db.jurisdictions.toArray(),
+      db.documents.toArray(),
+      db.laws.toArray(),
+      db.policies.toArray(),
+    ]);
+    return { revision, platforms, categories, jurisdictions, documents, laws, policies };
+  });
+}
