@@ -14,9 +14,12 @@
 //   6. Lighthouse 12, mobile preset, median of 3 first visits of / and /search?q=crypto (scripts/bench-lighthouse.ts)
 //   7. each reference screen offline: a tap to its content on screen, 4× CPU, phone, and the landing's policy
 //      checker, a tap on Check Compliance to its result (scripts/bench-screens.ts)
+//   8. publisher policy generation: POST /api/generate-publisher-policy, and the same generator in the page
+//      at 4× CPU (scripts/bench-generator-entry.ts)
 //
-// Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline, --only=search or
-// --only=screens runs that section alone (plus the critical-path JS) and leaves reports/bench.json as it was.
+// Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline, --only=search,
+// --only=screens or --only=generator runs that section alone (plus the critical-path JS) and leaves
+// reports/bench.json as it was.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -284,7 +287,7 @@ async function offlineReloads(context: BrowserContext, base: string): Promise<Of
 // ---------------------------------------------------------------------------------------------------------
 // 3. Local search in the browser
 
-async function bundleSearchBench(): Promise<string> {
+async function bundleSearchBench(entry = 'scripts/bench-search-entry.ts', name = 'searchBenchBundle'): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
@@ -292,7 +295,7 @@ async function bundleSearchBench(): Promise<string> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: join(ROOT, 'scripts/bench-search-entry.ts'), formats: ['iife'], name: 'searchBenchBundle', fileName: 'search-bench' },
+      lib: { entry: join(ROOT, entry), formats: ['iife'], name, fileName: name },
     },
   });
   const results = Array.isArray(output) ? output : [output];
@@ -341,15 +344,66 @@ async function searchTimings(context: BrowserContext, bundle: string, dataset: B
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// 4. Publisher policy generation (issue 11): on the server (POST, over HTTP) and in the browser (the same
+// generator over the sync snapshot, 4× CPU). Budgets: under 200 ms and under 300 ms.
 
-type Section = 'offline' | 'search' | 'screens';
+const GENERATOR_REQUESTS = [
+  { publisherName: 'Acme Media', category: 'Real Money Gaming', jurisdiction: 'US', subcategory: 'Online Casino' },
+  { publisherName: 'Acme Media', category: 'Cryptocurrency', jurisdiction: 'IN' },
+  { publisherName: 'Acme Media', category: 'Gambling & Lottery', jurisdiction: 'GB' },
+  { publisherName: 'Acme Media', category: 'Alcohol', jurisdiction: 'US' },
+];
+
+interface GenerationTimings {
+  server: { calls: number; p50: number; p95: number; max: number };
+  browser: { calls: number; p50: number; p95: number; max: number };
+}
+
+async function generationTimings(context: BrowserContext, base: string, library: unknown): Promise<GenerationTimings> {
+  const times: number[] = [];
+  const post = (body: unknown) =>
+    fetch(`${base}/api/generate-publisher-policy`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body) });
+  for (const request of GENERATOR_REQUESTS) await (await post(request)).text(); // warm-up: the library is read once per revision
+  for (let round = 0; round < 10; round++) {
+    for (const request of GENERATOR_REQUESTS) {
+      const start = performance.now();
+      const response = await post(request);
+      await response.text();
+      if (!response.ok) throw new Error(`generation answered ${response.status}`);
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const server = { calls: times.length, p50: at(0.5), p95: at(0.95), max: times[times.length - 1]! };
+
+  const page = await context.newPage();
+  await page.route('http://generator-bench.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>generator bench</title>' }));
+  await page.goto('http://generator-bench.test/');
+  await page.addScriptTag({ content: await bundleSearchBench('scripts/bench-generator-entry.ts', 'generatorBenchBundle') });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const browser = await page.evaluate(({ library, requests }) => window.__generatorBench.timeGeneration(library as never, requests, 10), { library, requests: GENERATOR_REQUESTS });
+  await page.close();
+  return { server, browser };
+}
+
+function printGeneration(g: GenerationTimings): void {
+  console.log('\nPublisher policy generation (4 requests × 10 rounds):');
+  line('server, POST over HTTP p50 / p95 / max', `${ms(g.server.p50)} / ${ms(g.server.p95)} / ${ms(g.server.max)}`, 'budget < 200 ms');
+  line(`browser, ${CPU_SLOWDOWN}× CPU p50 / p95 / max`, `${ms(g.browser.p50)} / ${ms(g.browser.p95)} / ${ms(g.browser.max)}`, 'budget < 300 ms');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+type Section = 'offline' | 'search' | 'screens' | 'generator';
 
 /** --only=offline|search: that section alone (with the critical-path JS, which costs nothing), to iterate fast. */
 function onlySection(): Section | null {
   const flag = process.argv.find((a) => a.startsWith('--only='));
   if (!flag) return null;
   const value = flag.slice('--only='.length);
-  if (value !== 'offline' && value !== 'search' && value !== 'screens') throw new Error(`--only takes offline, search or screens, not ${value}.`);
+  if (value !== 'offline' && value !== 'search' && value !== 'screens' && value !== 'generator') throw new Error(`--only takes offline, search, screens or generator, not ${value}.`);
   return value;
 }
 
@@ -415,6 +469,7 @@ async function main(): Promise<void> {
     const offline = only === null || only === 'offline' ? await offlineReloads(context, base) : null;
     const search = only === null || only === 'search' ? await searchTimings(context, await bundleSearchBench(), snapshot) : null;
     const screens = only === null || only === 'screens' ? await screenTimings(context, base, { policyId: benchPolicyId(snapshot) }, CPU_SLOWDOWN) : null;
+    const generation = only === null || only === 'generator' ? await generationTimings(context, base, snapshot) : null;
     await context.close();
 
     console.log('\nBenchmark (DESIGN §9 budgets, reported not asserted)\n');
@@ -427,6 +482,7 @@ async function main(): Promise<void> {
     if (offline) printOffline(offline);
     if (search) printSearch(search);
     if (screens) printScreens(screens);
+    if (generation) printGeneration(generation);
     if (only) {
       console.log(`\n--only=${only}: the other sections were skipped and reports/bench.json was left as it was.`);
       return;
@@ -447,6 +503,7 @@ async function main(): Promise<void> {
       offlineReloadToResultsMs: { ...offline, rounds: OFFLINE_ROUNDS, reloadsPerRound: OFFLINE_RELOADS, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
       localSearch: { ...search, cpuSlowdown: CPU_SLOWDOWN, where: 'Chromium page', queries: BENCH_QUERIES.length },
       screensOfflineMs: { screens, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
+      publisherPolicyGenerationMs: { ...generation, cpuSlowdown: CPU_SLOWDOWN },
       sync: {
         fullFirstSync: { encoding: full.encoding, responseBytes: full.responseBytes, requestBytes: full.requestBytes, bodyUncompressedBytes: fullRaw, policies: snapshot.policies.length, roundTrips: 1 },
         noChange200: { status: noChange.status, responseBytes: noChange.responseBytes, requestBytes: noChange.requestBytes },
