@@ -157,6 +157,32 @@ export const seedDocumentSchema = z.strictObject({
   sourceUrl: httpsUrl.nullable().default(null),
 });
 
+/** What it takes to launch a product in a country (seed/launch-requirements.json, the launch navigator). */
+export const seedLaunchRequirementSchema = z.strictObject({
+  country: code,
+  product: key,
+  licences: z.array(z.strictObject({
+    name: z.string().min(1),
+    regulator: z.string().min(1),
+    required: z.boolean(),
+    note: z.string().min(1),
+    sourceUrl: httpsUrl,
+  })),
+  /** Only when a source states it; the navigator shows the spec's default otherwise and says so. */
+  timeline: z.string().min(1).nullable().default(null),
+  estimatedCost: z.string().min(1).nullable().default(null),
+  /** Whether the product may be offered to consumers there at all, in a sentence. */
+  legalStatus: z.string().min(1),
+  sourceUrl: httpsUrl,
+  verifiedAt: isoDate.nullable().default(null),
+  confidence: z.enum(CONFIDENCE_LEVELS),
+  note: z.string().nullable().default(null),
+}).refine((r) => r.confidence === 'high' || (r.note !== null && r.note.length > 0), {
+  message: 'a record with medium or low confidence needs a note saying what is uncertain',
+  path: ['note'],
+});
+export type SeedLaunchRequirement = z.infer<typeof seedLaunchRequirementSchema>;
+
 export type SeedPlatform = z.infer<typeof seedPlatformSchema>;
 export type SeedCategory = z.infer<typeof seedCategorySchema>;
 export type SeedJurisdiction = z.infer<typeof seedJurisdictionSchema>;

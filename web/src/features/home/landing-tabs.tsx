@@ -2,6 +2,7 @@
 // Policy Builder (`builder`, a card with its Launch button) and Launch Navigator (`navigator`, only when
 // the deployment's enableLaunchNavigator is on). The tab lives in the URL (?tab=), so a link can open one.
 import { Rocket } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -78,13 +79,13 @@ function BuilderCard() {
   );
 }
 
+// Loaded when the tab is opened: the navigator and its data stay off the landing's first screen.
+const LaunchNavigator = lazy(() => import('../launch-navigator/launch-navigator').then((m) => ({ default: m.LaunchNavigator })));
+
 function NavigatorCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Launch Navigator</CardTitle>
-        <CardDescription>Coming soon: the licences, timeline and steps to launch a regulated product in a market.</CardDescription>
-      </CardHeader>
-    </Card>
+    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the launch navigator…</p>}>
+      <LaunchNavigator />
+    </Suspense>
   );
 }

@@ -178,3 +178,4 @@ export function readPolicyLibrary(db: ReplicaDatabase): Promise<PolicyLibrary> {
     return { revision, platforms, categories, jurisdictions, documents, laws, policies };
   });
 }
+export const policyLibraryRead = datasetRead('policy-library', readPolicyLibrary);
