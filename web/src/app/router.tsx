@@ -58,6 +58,16 @@ const EmergencyCheckerRoute = lazyScreen(
   screenLoader(() => import('../features/checker/emergency-checker-page').then((m) => m.EmergencyCheckerPage)),
   <ScreenSkeleton blocks={1} />,
 );
+// The publisher policy builder: the server writes the documents, the device when offline (ADR 221).
+const PublisherPolicyBuilderRoute = lazyScreen(
+  screenLoader(() => import('../features/publisher-builder/publisher-policy-builder-page').then((m) => m.PublisherPolicyBuilderPage)),
+  <ScreenSkeleton blocks={1} />,
+);
+// The publisher demo: a sample from the generator over the library on the device (issue 11).
+const PublisherDemoRoute = lazyScreen(
+  screenLoader(() => import('../features/publisher-demo/publisher-demo-page').then((m) => m.PublisherDemoPage)),
+  <ScreenSkeleton blocks={3} />,
+);
 // Text pages, off the first screen's bundle.
 const TermsRoute = lazyScreen(screenLoader(() => import('../features/legal/terms-page').then((m) => m.TermsPage)), <ScreenSkeleton blocks={2} />);
 const PrivacyRoute = lazyScreen(screenLoader(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)), <ScreenSkeleton blocks={2} />);
@@ -74,7 +84,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: 'publisher-policy-builder', element: comingSoon(SCREEN_TITLES.publisherPolicyBuilder) },
+              { path: 'publisher-policy-builder', element: <PublisherPolicyBuilderRoute /> },
             ],
           },
         ],
@@ -106,7 +116,7 @@ export const routes: RouteObject[] = [
               { path: 'times-internet-undertaking', element: <PublisherUndertakingRoute /> },
               { path: 'generic-undertaking', element: <GenericUndertakingRoute /> },
               { path: 'undertaking', element: <SimpleCheckerUndertakingRoute /> },
-              { path: 'publisher-demo', element: comingSoon(SCREEN_TITLES.publisherDemo) },
+              { path: 'publisher-demo', element: <PublisherDemoRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'support', element: <SupportPage /> },
               { path: 'terms', element: <TermsRoute /> },

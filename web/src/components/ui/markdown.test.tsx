@@ -35,6 +35,14 @@ describe('the dataset markdown', () => {
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
+  it('shows backslash-escaped characters as the characters (an escaped publisher name), never as markup', () => {
+    const { container } = render(<Markdown source={'# News\\-Co Pvt\\. Ltd\\.\n\nTo: **News\\-Co \\*Ltd\\***, \\[not a link\\](https://x.example) and \\*not italic\\*'} />);
+    expect(container.querySelector('h3')?.textContent).toBe('News-Co Pvt. Ltd.');
+    expect(container.querySelector('strong')?.textContent).toBe('News-Co *Ltd*');
+    expect(container.querySelector('p')?.textContent).toBe('To: News-Co *Ltd*, [not a link](https://x.example) and *not italic*');
+    expect(container.querySelector('a, em')).toBeNull();
+  });
+
   it('leaves out a leading title when asked and maps heading depths onto the page outline', () => {
     const { container } = render(<Markdown source={'# Doc\n\n## Part\n\n### Sub'} skipTitle headingLevel={3} />);
     expect([...container.querySelectorAll('h3, h4, h5')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual(['H3:Part', 'H4:Sub']);

@@ -1,6 +1,7 @@
 // The dataset's markdown (policy details, seed documents) as React elements: headings, paragraphs, bullet
-// and numbered lists, **bold**, *italic* and [links](https://…). No HTML is ever injected, so a record can
-// never run script; anything else shows as the text it is.
+// and numbered lists, **bold**, *italic* and [links](https://…), and backslash escapes (`\.` is a dot: the
+// publisher policy generator escapes a publisher's name so it is always text). No HTML is ever injected, so a
+// record can never run script; anything else shows as the text it is.
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -56,7 +57,10 @@ export function parseMarkdownBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+// An escape, then bold and italic (whose text may hold escapes, `\*` included), then a link.
+const INLINE = /\\([\\`*_{}[\]()#+\-.!|<>~])|\*\*((?:\\.|[^\\])+?)\*\*|\*((?:\\.|[^\\])+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+
+const unescape = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
 
 function inline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
@@ -64,12 +68,13 @@ function inline(text: string): ReactNode[] {
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) out.push(text.slice(last, match.index));
     const key = match.index;
-    if (match[1] !== undefined) out.push(<strong key={key}>{inline(match[1])}</strong>);
-    else if (match[2] !== undefined) out.push(<em key={key}>{inline(match[2])}</em>);
+    if (match[1] !== undefined) out.push(match[1]);
+    else if (match[2] !== undefined) out.push(<strong key={key}>{inline(match[2])}</strong>);
+    else if (match[3] !== undefined) out.push(<em key={key}>{inline(match[3])}</em>);
     else
       out.push(
-        <a key={key} href={match[4]} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
-          {match[3]}
+        <a key={key} href={match[5]} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+          {unescape(match[4]!)}
         </a>,
       );
     last = key + match[0].length;

@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { Notice } from '../../components/ui/notice';
+import { downloadText } from '../../lib/download-text';
 import { documentRead } from '../../lib/replica/dataset-reads';
 
 export interface UndertakingSpec {
@@ -62,16 +63,6 @@ export function UndertakingPage({ spec }: { spec: UndertakingSpec }) {
       </DatasetGate>
     </div>
   );
-}
-
-/** Saves text as a file (the undertaking, as written: plain text with its blanks). */
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0); // after the browser has started the download
 }
 
 /** The three routes (spec 001): which document each shows and where its buttons lead back to. */

@@ -1,9 +1,12 @@
 // Test double of the two server endpoints the replica talks to: GET /api/sync (delta, tombstones, reset,
 // ETag/304 as api/src/sync does it), /api/saved-searches (idempotent by client UUID) and
-// /api/followed-policies (PUT/DELETE idempotent, a follow of an unknown policy 404) and the checkers'
-// /api/events/policy-check (once per client id). Network failure and
+// /api/followed-policies (PUT/DELETE idempotent, a follow of an unknown policy 404), the checkers'
+// /api/events/policy-check (once per client id) and the builder's POST /api/generate-publisher-policy (the
+// real generator over the fake's tables, a 400 {message} for bad input). Network failure and
 // error answers can be switched on. Only tests import it.
 import type { Category, FollowedPolicy, Jurisdiction, Platform, Policy, PolicyCheckEvent, PolicyUpdate, SavedSearch } from '../../../../../core/contract';
+import { publisherPolicyRequestSchema } from '../../../../../core/contract';
+import { generatePublisherPolicy, PublisherPolicyInputError, type PolicyLibrary } from '../../../../../core/publisher-policy';
 import type { SyncDelta } from '../sync-replica';
 
 type Entity = 'platforms' | 'categories' | 'jurisdictions' | 'documents' | 'laws' | 'policies' | 'updates';
@@ -104,6 +107,7 @@ export class FakeServer {
       return json(201, { ...row, deleted: undefined });
     }
     if (url.pathname.startsWith('/api/followed-policies')) return this.followedPolicies(url.pathname, method);
+    if (url.pathname === '/api/generate-publisher-policy' && method === 'POST') return this.generatePublisherPolicy(body);
     if (url.pathname === '/api/events/policy-check' && method === 'POST') {
       const check = body as PolicyCheckEvent;
       if (!this.policyChecks.some((c) => c.clientId === check.clientId)) this.policyChecks.push(check);
@@ -119,6 +123,25 @@ export class FakeServer {
     }
     return json(404, { message: 'Not found' });
   };
+
+  /** The date the fake's generator writes on the documents. */
+  today = '2026-11-25';
+
+  private generatePublisherPolicy(body: unknown): Response {
+    const request = publisherPolicyRequestSchema.safeParse(body);
+    if (!request.success) return json(400, { message: request.error.issues[0]?.message ?? 'Invalid policy request.' });
+    const rows = (entity: Entity) => [...this.tables[entity].values()] as never[];
+    const library: PolicyLibrary = {
+      revision: this.revision, platforms: rows('platforms'), categories: rows('categories'), jurisdictions: rows('jurisdictions'),
+      documents: rows('documents'), laws: rows('laws'), policies: rows('policies'),
+    };
+    try {
+      return json(200, generatePublisherPolicy(library, request.data, this.today));
+    } catch (error) {
+      if (error instanceof PublisherPolicyInputError) return json(400, { message: error.message });
+      throw error;
+    }
+  }
 
   private followedPolicies(path: string, method: string): Response {
     if (path === '/api/followed-policies' && method === 'GET') return json(200, [...this.follows.values()].reverse());
