@@ -209,4 +209,23 @@ test.describe('the policy checker', () => {
       await expect(documentation.getByText(text).first()).toBeVisible();
     }
   });
+
+  test('a deployment with its own publisher name: the checker offers it and answers with its generated policy', async ({ page, problems }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), publisherName: 'Acme Media' } });
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'Acme Media (publisher)' });
+    await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('real-money-gaming');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('IN');
+    await page.getByRole('button', { name: 'Check Compliance' }).click();
+    const card = page.getByRole('region', { name: 'Acme Media (publisher) · Real Money Gaming · India' });
+    await expect(card.getByText('Custom publisher policy · generated from the library')).toBeVisible();
+    await expect(card.getByText('Prohibited', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'View Documentation' }).click();
+    await expect(card.getByRole('region', { name: 'Documentation' })).toContainText('Promotion and Regulation of Online Gaming Act, 2025');
+    expect(problems.pageErrors).toEqual([]);
+  });
 });

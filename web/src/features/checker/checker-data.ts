@@ -6,7 +6,7 @@ import { checkPolicy, simpleCheck, type CheckQuery, type SimpleCheckOutcome } fr
 import { gamblingTabPolicies } from '../../../../core/gambling-tabs';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { readByRevision } from '../../lib/replica/dataset-read-cache';
-import { allPoliciesRead, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
+import { allPoliciesRead, readPolicyLibrary, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
 import { replica } from '../../lib/replica/replica-db';
 import { recordPolicyCheck } from '../../lib/replica/record-policy-check';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
@@ -65,6 +65,15 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
   const documents = policy?.documents.length ? await replica().documents.where('key').anyOf(policy.documents).toArray() : [];
   const order = (d: PolicyDocument) => policy!.documents.indexOf(d.key);
   return { policy, documents: documents.sort((a, b) => order(a) - order(b)), gamblingTabPolicies: gamblingTabPolicies(data, query), revision: data.revision };
+}
+
+/** A custom publisher's answer: the builder's policy for it, written on the device from the library (ADR 223). */
+export async function runCustomPublisherCheck(publisherName: string, query: CheckQuery): Promise<CheckOutcome> {
+  await prepareChecker();
+  const [{ customPublisherPolicy }, library] = await Promise.all([import('../../../../core/custom-publisher'), readPolicyLibrary(replica())]);
+  const policy = customPublisherPolicy(library, publisherName, query.category, query.jurisdiction, new Date().toISOString().slice(0, 10));
+  recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
+  return { policy, documents: [], gamblingTabPolicies: [], revision: library.revision };
 }
 
 /** The simple checker's answer (publisher markets without a rule of their own are 'Not Available'). */

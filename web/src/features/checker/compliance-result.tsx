@@ -77,14 +77,21 @@ function PolicyAnswer({ policy, documents }: { policy: PolicyWithRefs; documents
   const [open, setOpen] = useState<Panel>(null);
   const panelId = useId();
   const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
+  // A custom publisher's answer is its generated policy (ADR 223): no page of its own, the policy as documentation.
+  const custom = 'isCustomPublisher' in policy;
   return (
     <>
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">
-          <Link to={`/policy/${policy.id}`} className="text-primary underline-offset-4 hover:underline">
-            {policy.title}
-          </Link>
+          {custom ? (
+            policy.title
+          ) : (
+            <Link to={`/policy/${policy.id}`} className="text-primary underline-offset-4 hover:underline">
+              {policy.title}
+            </Link>
+          )}
         </h3>
+        {custom ? <Badge variant="secondary" className="self-start">Custom publisher policy · generated from the library</Badge> : null}
         <p className="text-sm leading-relaxed text-slate-800">{policy.description}</p>
         <ConfidenceNote confidence={policy.confidence} note={policy.note} verifiedAt={policy.verifiedAt} />
       </div>
@@ -101,7 +108,15 @@ function PolicyAnswer({ policy, documents }: { policy: PolicyWithRefs; documents
       </div>
       <div id={panelId}>
         {open === 'requirements' ? <RequirementsPanel policy={policy} /> : null}
-        {open === 'documentation' ? <DocumentationPanel documents={documents} /> : null}
+        {open === 'documentation' ? (
+          custom ? (
+            <section aria-label="Documentation" tabIndex={0} className="h-96 overflow-y-auto rounded-md border bg-card p-4 text-sm">
+              <Markdown source={policy.details} headingLevel={4} />
+            </section>
+          ) : (
+            <DocumentationPanel documents={documents} />
+          )
+        ) : null}
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { policy } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
 import { HomePage } from '../home/home-page';
-import { categoryChoice } from './policy-checker';
+import { categoryChoice, checkerPlatforms } from './policy-checker';
 
 const server = withSeededServer();
 const open = (path = '/') => renderScreen(path, [{ path: '/', element: <HomePage /> }]);
@@ -151,6 +151,31 @@ describe('the policy checker', () => {
     check();
     await waitFor(() => expect(screen.getByRole('region', { name: /Facebook/ })).toBeTruthy());
     expect(screen.queryByRole('tablist', { name: 'Select gambling subcategory:' })).toBeNull();
+  });
+
+  it('a deployment whose publisher is not one the library knows offers it instead, answered with its generated policy (id 999999)', async () => {
+    expect(checkerPlatforms('Digital Publisher').map((p) => p.label)).toEqual(['Google', 'Facebook / Meta', 'Times Internet (publisher)']);
+    server().config = { companyName: 'AdPolicy Compass', isPublicMode: true, publisherName: 'Acme Media', enableLaunchNavigator: false, supportEmail: '' };
+    server().publish({
+      documents: [
+        { id: 9, key: 'publisher-advertising-policy-template', title: 'Template', kind: 'template', sourceUrl: null, revision: 1, markdown: '# {{publisher}} advertising policy: {{category}} in {{market}}\n\n**Status: {{status}}.**\n\n{{description}}' },
+        { id: 10, key: 'generic-undertaking', title: 'Undertaking', kind: 'undertaking', sourceUrl: null, revision: 1, markdown: 'To: **[Publisher name]**' },
+      ],
+    } as never);
+    await resetReplica(server());
+    open();
+    await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Platform' })).getByRole('option', { name: 'Acme Media (publisher)' })).toBeTruthy());
+    choose('Platform', 'custom-publisher');
+    choose('Ad Category', 'cryptocurrency');
+    choose('Jurisdiction', 'IN');
+    check();
+    const card = within(await result());
+    expect(card.getByRole('heading', { name: 'Acme Media (publisher) · Cryptocurrency · India' })).toBeTruthy();
+    expect(card.getByText('Custom publisher policy · generated from the library')).toBeTruthy();
+    expect(card.getByText('Acme Media advertising policy: Cryptocurrency in India')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Acme Media advertising policy/ })).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'View Documentation' }));
+    expect(within(card.getByRole('region', { name: 'Documentation' })).getByText('Crypto ads in India carry the ASCI disclaimer.')).toBeTruthy();
   });
 
   it("says 'No policy found' when nothing answers for the combination", async () => {

@@ -4,6 +4,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { CHECKER_CATEGORIES, CHECKER_JURISDICTIONS, CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
+import { CUSTOM_PUBLISHER_STATUS, isCustomPublisher } from '../../../../core/custom-publisher';
+import { useAppConfig } from '../../lib/app-config';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { CheckOutcome } from './checker-data';
@@ -26,8 +28,19 @@ export function categoryChoice(value: string | null): string {
 const checkerData = () => import('./checker-data');
 const prepare = () => void checkerData().then((m) => m.prepareChecker()).catch(() => undefined); // the check reports it
 
+/**
+ * The platform choices: the spec's three, except that a deployment whose publisher is not one the library
+ * knows offers that publisher instead of the internal one (answered with its generated policy, ADR 223).
+ */
+export function checkerPlatforms(publisherName: string): { identifier: string; label: string }[] {
+  if (!isCustomPublisher(publisherName)) return [...CHECKER_PLATFORMS];
+  return [...CHECKER_PLATFORMS.filter((p) => p.identifier !== 'timesinternet'), { identifier: CUSTOM_PUBLISHER_STATUS, label: `${publisherName.trim()} (publisher)` }];
+}
+
 export function PolicyChecker({ initialCategory }: { initialCategory: string | null }) {
   const ids = useId();
+  const { publisherName } = useAppConfig();
+  const platforms = checkerPlatforms(publisherName);
   const [query, setQuery] = useState<CheckQuery>({ platform: '', category: categoryChoice(initialCategory), jurisdiction: '' });
   const [state, setState] = useState<CheckState>({ status: 'idle' });
   const complete = Boolean(query.platform && query.category && query.jurisdiction);
@@ -41,12 +54,13 @@ export function PolicyChecker({ initialCategory }: { initialCategory: string | n
     if (!complete || state.status === 'checking') return;
     setState({ status: 'checking' });
     const selection: CheckedSelection = {
-      platformLabel: CHECKER_PLATFORMS.find((p) => p.identifier === query.platform)!.label,
+      platformLabel: platforms.find((p) => p.identifier === query.platform)?.label ?? query.platform,
       categoryLabel: CHECKER_CATEGORIES.find((c) => c.slug === query.category)!.label,
       jurisdictionName: CHECKER_JURISDICTIONS.find((j) => j.code === query.jurisdiction)!.name,
     };
     try {
-      const outcome = await (await checkerData()).runCheck(query);
+      const data = await checkerData();
+      const outcome = query.platform === CUSTOM_PUBLISHER_STATUS ? await data.runCustomPublisherCheck(publisherName, query) : await data.runCheck(query);
       setState({ status: 'done', selection, outcome });
     } catch (error) {
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -62,7 +76,7 @@ export function PolicyChecker({ initialCategory }: { initialCategory: string | n
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void submit(e)} onFocus={prepare} className="grid gap-4 sm:grid-cols-3">
-            <CheckerSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={CHECKER_PLATFORMS.map((p) => [p.identifier, p.label])} />
+            <CheckerSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={platforms.map((p) => [p.identifier, p.label])} />
             <CheckerSelect id={`${ids}-category`} label="Ad Category" placeholder="Select category" value={query.category} onChange={set('category')} options={CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
             <CheckerSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
             <Button type="submit" disabled={!complete || state.status === 'checking'} className="sm:col-span-3 sm:justify-self-start">

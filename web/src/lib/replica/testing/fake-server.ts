@@ -55,6 +55,8 @@ export class FakeServer {
   offline = false;
   /** When set, the next saved-search write is answered with this status and body, once. */
   nextWriteAnswer: { status: number; body: string } | null = null;
+  /** When set, GET /api/config answers this (the deployment's configuration); otherwise it is a 404. */
+  config: Record<string, unknown> | null = null;
 
   /** Puts rows into the dataset as one new revision. */
   publish(rows: Partial<Record<Entity, Row[]>>, deleted: Partial<Record<Entity, number[]>> = {}): number {
@@ -91,6 +93,7 @@ export class FakeServer {
     this.requests.push({ method, path: url.pathname + url.search, headers, body });
     if (this.offline) throw new TypeError('Failed to fetch');
 
+    if (url.pathname === '/api/config' && method === 'GET' && this.config) return json(200, this.config);
     if (url.pathname === '/api/sync' && method === 'GET') return this.sync(Number(url.searchParams.get('since') ?? 0), headers['if-none-match']);
     if (url.pathname === '/api/saved-searches' && method === 'GET') return json(200, this.serverSearches());
     if (this.nextWriteAnswer && url.pathname.startsWith('/api/saved-searches')) {
