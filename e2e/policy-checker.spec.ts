@@ -228,4 +228,27 @@ test.describe('the policy checker', () => {
     await expect(card.getByRole('region', { name: 'Documentation' })).toContainText('Promotion and Regulation of Online Gaming Act, 2025');
     expect(problems.pageErrors).toEqual([]);
   });
+
+  test('offline, Google, gambling, US: the subcategory tabs count the states from the data and change the documentation\'s terms', async ({ page, context }) => {
+    await prepareForOffline(page, '/compare');
+    await goOffline(context);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption('google');
+    await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('gambling-lottery');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('US');
+    await page.getByRole('button', { name: 'Check Compliance' }).click();
+    const card = page.getByRole('region', { name: 'Google · Gambling & Lottery · United States' });
+    const tabs = card.getByRole('tablist', { name: 'Select gambling subcategory:' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Daily Fantasy Sports', 'Sports Betting', 'Online Casino', 'Horse Racing']);
+    await tabs.getByRole('tab', { name: 'Online Casino' }).click();
+    await expect(card.getByRole('tabpanel', { name: 'Online Casino' })).toContainText('Available in 7 states');
+    await card.getByRole('button', { name: 'View Documentation' }).click();
+    const casino = card.getByRole('article', { name: 'Online Casino terms' });
+    for (const state of ['Connecticut', 'Delaware', 'Michigan', 'New Jersey', 'Pennsylvania', 'Rhode Island', 'West Virginia']) await expect(casino).toContainText(state);
+    await tabs.getByRole('tab', { name: 'Sports Betting' }).click();
+    await expect(casino).toHaveCount(0);
+    await expect(card.getByRole('article', { name: 'Sports Betting terms' })).toContainText('Not in');
+    await expectAccessible(page);
+  });
 });

@@ -3,7 +3,7 @@
 // panels — Show Requirements and View Documentation (one open at a time), View Source in a new tab when
 // the record has a source. Every word of policy comes from the dataset.
 import { FileText, ListChecks } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { staticPageOf } from '../../../../core/static-documents';
@@ -11,7 +11,8 @@ import { checkerStatusLabel, isPolicyStatus } from '../../../../core/status';
 import { ConfidenceNote } from '../../components/policy/confidence-note';
 import { productsLabel } from '../../components/policy/regional-rule-rows';
 import { StatusCaveat } from '../../components/policy/status-badge';
-import { GamblingTabs } from './gambling-tabs';
+import { GamblingTabs, SubcategoryTerms } from './gambling-tabs';
+import type { Product } from '../../../../core/products';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -38,6 +39,8 @@ export function ComplianceResult({
   gamblingTabPolicies?: PolicyWithRefs[];
 }) {
   const titleId = useId();
+  const [product, setProduct] = useState<Product | null>(null);
+  const terms = product && gamblingTabPolicies.length > 0 ? <SubcategoryTerms policies={gamblingTabPolicies} product={product} /> : null;
   const title = `${selection.platformLabel} · ${selection.categoryLabel} · ${selection.jurisdictionName}`;
   return (
     <Card aria-labelledby={titleId} role="region">
@@ -54,8 +57,8 @@ export function ComplianceResult({
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {policy ? <PolicyAnswer policy={policy} documents={documents} /> : <NoPolicyFound />}
-        {gamblingTabPolicies.length > 0 ? <GamblingTabs policies={gamblingTabPolicies} /> : null}
+        {policy ? <PolicyAnswer policy={policy} documents={documents} subcategoryTerms={terms} /> : <NoPolicyFound />}
+        {gamblingTabPolicies.length > 0 ? <GamblingTabs policies={gamblingTabPolicies} chosen={product} onChoose={setProduct} /> : null}
       </CardContent>
     </Card>
   );
@@ -73,7 +76,7 @@ function NoPolicyFound() {
   );
 }
 
-function PolicyAnswer({ policy, documents }: { policy: PolicyWithRefs; documents: PolicyDocument[] }) {
+function PolicyAnswer({ policy, documents, subcategoryTerms }: { policy: PolicyWithRefs; documents: PolicyDocument[]; subcategoryTerms: ReactNode }) {
   const [open, setOpen] = useState<Panel>(null);
   const panelId = useId();
   const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
@@ -114,7 +117,10 @@ function PolicyAnswer({ policy, documents }: { policy: PolicyWithRefs; documents
               <Markdown source={policy.details} headingLevel={4} />
             </section>
           ) : (
-            <DocumentationPanel documents={documents} />
+            <div className="flex flex-col gap-3">
+              {subcategoryTerms}
+              <DocumentationPanel documents={documents} />
+            </div>
           )
         ) : null}
       </div>

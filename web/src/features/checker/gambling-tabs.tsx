@@ -1,7 +1,8 @@
 // 'Select gambling subcategory:' (spec 001 §4): one tab per product, each with the states where it may
 // advertise on Google and where it may not, counted from the data's regional rules (core/gambling-tabs.ts).
-// No tab is chosen at first (the spec's default subcategory is not shown).
-import { useId, useState } from 'react';
+// No tab is chosen at first (the spec's default subcategory is not shown). The chosen tab also decides the
+// subcategory terms at the top of the documentation panel (spec: "decides which terms text shows").
+import { useId } from 'react';
 import { GAMBLING_TABS, productStates } from '../../../../core/gambling-tabs';
 import type { Product } from '../../../../core/products';
 import type { PolicyWithRefs } from '../../../../core/contract';
@@ -11,8 +12,7 @@ import { cn } from '../../lib/cn';
 
 const statesLabel = (n: number) => `${n} ${n === 1 ? 'state' : 'states'}`;
 
-export function GamblingTabs({ policies }: { policies: PolicyWithRefs[] }) {
-  const [chosen, setChosen] = useState<Product | null>(null);
+export function GamblingTabs({ policies, chosen, onChoose }: { policies: PolicyWithRefs[]; chosen: Product | null; onChoose(product: Product): void }) {
   const id = useId();
   const labelId = `${id}-label`;
   return (
@@ -27,7 +27,7 @@ export function GamblingTabs({ policies }: { policies: PolicyWithRefs[] }) {
             id={`${id}-${tab.product}`}
             aria-selected={chosen === tab.product}
             aria-controls={`${id}-panel`}
-            onClick={() => setChosen(tab.product)}
+            onClick={() => onChoose(tab.product)}
             className={cn(
               'rounded-md border px-3 py-1.5 text-sm font-medium',
               chosen === tab.product ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
@@ -39,6 +39,27 @@ export function GamblingTabs({ policies }: { policies: PolicyWithRefs[] }) {
       </div>
       {chosen ? <ProductPanel id={`${id}-panel`} labelledBy={`${id}-${chosen}`} policies={policies} product={chosen} /> : null}
     </section>
+  );
+}
+
+/** The documentation panel's terms for the chosen subcategory: where it may be advertised, from the data. */
+export function SubcategoryTerms({ policies, product }: { policies: PolicyWithRefs[]; product: Product }) {
+  const { available, notAvailable } = productStates(policies, product);
+  const label = GAMBLING_TABS.find((t) => t.product === product)!.label;
+  return (
+    <article aria-label={`${label} terms`} className="rounded-md border bg-card p-4 text-sm">
+      <h4 className="font-semibold">{label} terms</h4>
+      {available.length + notAvailable.length === 0 ? (
+        <p className="mt-1">The data lists no state rules for this subcategory; state law decides where it is licensed.</p>
+      ) : (
+        <>
+          <p className="mt-1">
+            May be advertised in {statesLabel(available.length)}{available.length ? `: ${available.map((r) => r.name).join(', ')}` : ''}.
+          </p>
+          {notAvailable.length ? <p className="mt-1">Not in {statesLabel(notAvailable.length)}: {notAvailable.map((r) => r.name).join(', ')}.</p> : null}
+        </>
+      )}
+    </article>
   );
 }
 

@@ -144,6 +144,12 @@ describe('the policy checker', () => {
     expect(panel.getByText('Not available in 1 state')).toBeTruthy();
     expect(panel.getByText('Available in: New Jersey')).toBeTruthy();
     expect(panel.getByText('Not available in: Texas')).toBeTruthy();
+    // The chosen tab decides the subcategory terms at the top of the documentation.
+    fireEvent.click(card.getByRole('button', { name: 'View Documentation' }));
+    expect(card.getByRole('article', { name: 'Online Casino terms' }).textContent).toContain('May be advertised in 1 state: New Jersey.');
+    fireEvent.click(tabs.getByRole('tab', { name: 'Sports Betting' }));
+    expect(card.queryByRole('article', { name: 'Online Casino terms' })).toBeNull();
+    expect(card.getByRole('article', { name: 'Sports Betting terms' }).textContent).toContain('Not in 1 state: Texas.');
     fireEvent.click(tabs.getByRole('tab', { name: 'Horse Racing' }));
     expect(within(card.getByRole('tabpanel')).getByText(/The data lists no state rules for this subcategory/)).toBeTruthy();
     // Not for another platform.
