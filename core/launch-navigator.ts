@@ -4,6 +4,7 @@
 // product no ad platform may advertise there, or one the country does not license at all). Deterministic,
 // unlike the spec's random answer; the spec's fixed timeline and cost stand in only where no source gives one.
 import { checkPolicy, type CheckerData } from './checker.js';
+import { bulletLines } from './markdown-lines.js';
 import type { Product } from './products.js';
 import type { ResolvablePolicy } from './resolve-policy.js';
 import type { SeedLaunchRequirement } from './seed-schema.js';
@@ -79,7 +80,7 @@ export function assessLaunch<P extends NavigatorPolicy>(
   const platforms: PlatformAnswer[] = adPlatforms.flatMap((p) => {
     const policy = checkPolicy(data, { platform: p.identifier, category: product.category, jurisdiction: country.code });
     if (!policy) return [];
-    const firstRequirement = policy.requirements.split('\n').map((l) => l.replace(/^\s*[-*]\s*/, '').trim()).find(Boolean) ?? null;
+    const firstRequirement = bulletLines(policy.requirements)[0] ?? null;
     return [{ platform: p.name ?? p.identifier, status: policy.status, title: policy.title, needs: policy.certification ?? firstRequirement }];
   });
   const reasons: string[] = [];

@@ -3,6 +3,8 @@
 // violation is about it. "About it" is a shared significant word (4+ letters, not a common word), so
 // "Missing ASCI disclaimer" flags "- The ASCI disclaimer, prescribed wording …".
 
+import { bulletLines } from './markdown-lines.js';
+
 export interface ReferenceItem {
   text: string;
   kind: 'requirement' | 'restriction';
@@ -15,7 +17,6 @@ function words(text: string): Set<string> {
   return new Set(text.toLowerCase().split(/[^a-z0-9+]+/).filter((w) => w.length >= 4 && !COMMON.has(w)));
 }
 
-const lines = (markdown: string) => markdown.split('\n').map((l) => l.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim()).filter(Boolean);
 
 export function referenceItems(policy: { requirements: string; restrictions: string }, violations: readonly string[] = []): ReferenceItem[] {
   const flags = violations.map(words).filter((w) => w.size > 0);
@@ -23,5 +24,5 @@ export function referenceItems(policy: { requirements: string; restrictions: str
     const own = words(text);
     return { text, kind, flagged: flags.some((v) => [...v].some((w) => own.has(w))) };
   };
-  return [...lines(policy.requirements).map((t) => item(t, 'requirement')), ...lines(policy.restrictions).map((t) => item(t, 'restriction'))];
+  return [...bulletLines(policy.requirements).map((t) => item(t, 'requirement')), ...bulletLines(policy.restrictions).map((t) => item(t, 'restriction'))];
 }

@@ -5,6 +5,7 @@
 // records, the laws and the seed documents. The same function runs on the server
 // (POST /api/generate-publisher-policy) and in the browser over the replica, so the answer is the same offline.
 import type { Category, Jurisdiction, Law, Platform, Policy, PolicyDocument } from './contract.js';
+import { bulletLines } from './markdown-lines.js';
 import { GAMBLING_TABS, productStates } from './gambling-tabs.js';
 import { categoryHasProducts, PRODUCT_LABELS, type Product } from './products.js';
 import { canonicalJurisdictionCode, GLOBAL_CODE, resolvePolicy } from './resolve-policy.js';
@@ -101,8 +102,6 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return sections.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '').replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }
 
-const bulletLines = (markdown: string) =>
-  markdown.split('\n').map((l) => l.replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim()).filter(Boolean);
 
 /** The undertaking for the source policy: its own, else the gaming or the general sample; addressed to the publisher. */
 function undertaking(library: PolicyLibrary, source: Policy, category: Category, publisher: string): PolicyDocument {

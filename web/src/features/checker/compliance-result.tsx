@@ -2,7 +2,6 @@
 // with platform, category and market, the status badge, the policy's description and confidence, and the
 // panels — Show Requirements and View Documentation (one open at a time), View Source in a new tab when
 // the record has a source. Every word of policy comes from the dataset.
-import { FileText, ListChecks } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
@@ -14,9 +13,9 @@ import { StatusCaveat } from '../../components/policy/status-badge';
 import { GamblingTabs, SubcategoryTerms } from './gambling-tabs';
 import type { Product } from '../../../../core/products';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
+import { PanelToggles, usePanels } from './panel-toggles';
 import { ViewSourceLink } from './view-source-link';
 
 export interface CheckedSelection {
@@ -24,8 +23,6 @@ export interface CheckedSelection {
   categoryLabel: string;
   jurisdictionName: string;
 }
-
-type Panel = 'requirements' | 'documentation' | null;
 
 export function ComplianceResult({
   selection,
@@ -77,9 +74,8 @@ function NoPolicyFound() {
 }
 
 function PolicyAnswer({ policy, documents, subcategoryTerms }: { policy: PolicyWithRefs; documents: PolicyDocument[]; subcategoryTerms: ReactNode }) {
-  const [open, setOpen] = useState<Panel>(null);
+  const { open, toggle } = usePanels();
   const panelId = useId();
-  const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
   // A custom publisher's answer is its generated policy (ADR 223): no page of its own, the policy as documentation.
   const custom = 'isCustomPublisher' in policy;
   return (
@@ -99,14 +95,7 @@ function PolicyAnswer({ policy, documents, subcategoryTerms }: { policy: PolicyW
         <ConfidenceNote confidence={policy.confidence} note={policy.note} verifiedAt={policy.verifiedAt} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-expanded={open === 'requirements'} aria-controls={panelId} onClick={() => toggle('requirements')}>
-          <ListChecks aria-hidden="true" />
-          {open === 'requirements' ? 'Hide Requirements' : 'Show Requirements'}
-        </Button>
-        <Button variant="outline" size="sm" aria-expanded={open === 'documentation'} aria-controls={panelId} onClick={() => toggle('documentation')}>
-          <FileText aria-hidden="true" />
-          {open === 'documentation' ? 'Hide Documentation' : 'View Documentation'}
-        </Button>
+        <PanelToggles open={open} onToggle={toggle} controls={panelId} />
         <ViewSourceLink url={policy.sourceUrl} />
       </div>
       <div id={panelId}>

@@ -1,16 +1,18 @@
 // What the simple and the emergency checkers share (spec 001): the three selects with 'Check Policy', the
 // status box, and the Requirements / Documentation / Source toggles over one policy record.
-import { FileText, ListChecks, Search } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SIMPLE_CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS, SIMPLE_CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
 import type { SnapshotPolicy } from '../../../../core/checker-snapshot';
+import { bulletLines } from '../../../../core/markdown-lines';
 import { checkerStatusLabel, statusCaveat } from '../../../../core/status';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { cn } from '../../lib/cn';
 import { CheckerSelect } from './checker-select';
+import { PanelToggles, usePanels } from './panel-toggles';
 import { ViewSourceLink } from './view-source-link';
 
 export const EMPTY_QUERY: CheckQuery = { platform: '', category: '', jurisdiction: '' };
@@ -69,9 +71,8 @@ export function StatusBox({ status, label, children }: { status: string; label?:
 
 /** One record's answer: the status box with its title and description, then the toggles. */
 export function PolicyAnswerPanels({ policy, linkTo, extra }: { policy: Omit<SnapshotPolicy, 'key' | 'verifiedAt'>; linkTo: string | null; extra?: ReactNode }) {
-  const [open, setOpen] = useState<'requirements' | 'documentation' | null>(null);
-  const toggle = (panel: 'requirements' | 'documentation') => setOpen((current) => (current === panel ? null : panel));
-  const lines = policy.requirements.split('\n').map((l) => l.replace(/^\s*[-*]\s*/, '').trim()).filter(Boolean);
+  const { open, toggle } = usePanels();
+  const lines = bulletLines(policy.requirements);
   return (
     <>
       <StatusBox status={policy.status}>
@@ -88,14 +89,7 @@ export function PolicyAnswerPanels({ policy, linkTo, extra }: { policy: Omit<Sna
         {statusCaveat(policy) ? <p className="mt-1 text-xs font-semibold">Caution: {statusCaveat(policy)}</p> : null}
       </StatusBox>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-expanded={open === 'requirements'} onClick={() => toggle('requirements')}>
-          <ListChecks aria-hidden="true" />
-          {open === 'requirements' ? 'Hide Requirements' : 'Show Requirements'}
-        </Button>
-        <Button variant="outline" size="sm" aria-expanded={open === 'documentation'} onClick={() => toggle('documentation')}>
-          <FileText aria-hidden="true" />
-          {open === 'documentation' ? 'Hide Documentation' : 'View Documentation'}
-        </Button>
+        <PanelToggles open={open} onToggle={toggle} />
         <ViewSourceLink url={policy.sourceUrl} />
         {extra}
       </div>

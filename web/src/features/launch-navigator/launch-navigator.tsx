@@ -7,6 +7,7 @@ import { launchRoadmapText, NAVIGATOR_COUNTRIES, NAVIGATOR_PRODUCTS, type Launch
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { downloadText } from '../../lib/download-text';
 import { CheckerSelect } from '../checker/checker-select';
 import { runLaunchAssessment } from './launch-data';
 
@@ -58,14 +59,8 @@ function LaunchResult({ result }: { result: LaunchAssessment }) {
     ['Timeline', result.timeline.fromData ? result.timeline.text : `${result.timeline.text} (default estimate; no source gives one)`],
     ['Estimated cost', result.estimatedCost.fromData ? result.estimatedCost.text : `${result.estimatedCost.text} (default estimate; no source gives one)`],
   ];
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([launchRoadmapText(result, new Date().toISOString().slice(0, 10))], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `Launch-Roadmap-${result.product}-${result.country}.txt`.replace(/[^\w.-]+/g, '-');
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    downloadText(`Launch-Roadmap-${result.product}-${result.country}.txt`.replace(/[^\w.-]+/g, '-'), launchRoadmapText(result, new Date().toISOString().slice(0, 10)));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card role="region" aria-label="Launch Feasibility">

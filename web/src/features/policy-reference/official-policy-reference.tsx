@@ -2,19 +2,19 @@
 // for a platform, category and market, the policy that answers (the checker's rule over the replica), its
 // status, and Requirements and Documentation toggles; requirement items come from the data, and an item an
 // analyzer violation is about carries an 'AI Flagged' badge. The analyzer (issue 10) embeds it.
-import { FileText, ListChecks, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { checkPolicy } from '../../../../core/checker';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { referenceItems } from '../../../../core/policy-reference';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { Skeleton } from '../../components/ui/skeleton';
 import { allPoliciesRead } from '../../lib/replica/dataset-reads';
+import { PanelToggles, usePanels } from '../checker/panel-toggles';
 import { categoryChoice } from '../checker/policy-checker';
 
 export interface PolicyReferenceProps {
@@ -60,10 +60,9 @@ function Reference({ platform, category, jurisdiction, highlightedViolations }: 
 }
 
 function ReferenceBody({ policy, violations }: { policy: PolicyWithRefs; violations: readonly string[] }) {
-  const [open, setOpen] = useState<'requirements' | 'documentation' | null>(null);
+  const { open, toggle } = usePanels();
   const panelId = useId();
   const items = referenceItems(policy, violations);
-  const toggle = (panel: 'requirements' | 'documentation') => setOpen((current) => (current === panel ? null : panel));
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -71,14 +70,7 @@ function ReferenceBody({ policy, violations }: { policy: PolicyWithRefs; violati
         <StatusBadge status={policy.status} evidence={policy} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-expanded={open === 'requirements'} aria-controls={panelId} onClick={() => toggle('requirements')}>
-          <ListChecks aria-hidden="true" />
-          {open === 'requirements' ? 'Hide Requirements' : 'Show Requirements'}
-        </Button>
-        <Button variant="outline" size="sm" aria-expanded={open === 'documentation'} aria-controls={panelId} onClick={() => toggle('documentation')}>
-          <FileText aria-hidden="true" />
-          {open === 'documentation' ? 'Hide Documentation' : 'View Documentation'}
-        </Button>
+        <PanelToggles open={open} onToggle={toggle} controls={panelId} />
       </div>
       <div id={panelId}>
         {open === 'requirements' ? (

@@ -5,6 +5,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CHECKER_JURISDICTIONS } from '../../../../core/checker';
 import { generatePublisherPolicy, type PolicyLibrary } from '../../../../core/publisher-policy';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -17,11 +18,8 @@ import { policyLibraryRead } from '../../lib/replica/dataset-reads';
 import { CheckerSelect } from '../checker/checker-select';
 import { builderHref, demoMode, type DemoMode } from './demo-mode';
 
-const MARKETS = [
-  ['IN', 'India'],
-  ['US', 'United States'],
-  ['GB', 'United Kingdom'],
-] as const;
+/** The demo's markets (spec: India, US, UK): the checker's, with UK and GB as one. */
+const MARKETS = CHECKER_JURISDICTIONS.filter((j) => j.code !== 'UK').map((j) => [j.code, j.name] as const);
 
 /** The sample's category: the one every market of the demo has rules for. */
 const SAMPLE_CATEGORY = 'Cryptocurrency';
