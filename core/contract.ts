@@ -241,6 +241,17 @@ export const policyCheckEventSchema = z.strictObject({
 });
 export type PolicyCheckEvent = z.infer<typeof policyCheckEventSchema>;
 
+/** The analyzer's analytics events (spec 001 §7), with a label made of platform, mode and outcome. */
+export const AD_ANALYSIS_EVENTS = ['ad_analysis_started', 'ad_analysis_completed', 'ad_analysis_error'] as const;
+export const adAnalysisEventSchema = z.strictObject({
+  event: z.enum(AD_ANALYSIS_EVENTS),
+  /** For example `google:world-class:NON_COMPLIANT` or `google:standard:error`. */
+  label: z.string().min(1).pipe(text(120, 'The label')),
+  /** The screen it was sent from. */
+  path: z.string().min(1).pipe(text(TEXT_LIMITS.pagePath, 'The path')),
+});
+export type AdAnalysisEvent = z.infer<typeof adAnalysisEventSchema>;
+
 /** POST /api/generate-publisher-policy (spec 001 §7): what the builder sends. */
 export const publisherPolicyRequestSchema = z.strictObject({
   publisherName: z.string().trim().min(1, 'The publisher name is required.').pipe(text(120, 'The publisher name')),

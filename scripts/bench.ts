@@ -16,9 +16,11 @@
 //      checker, a tap on Check Compliance to its result (scripts/bench-screens.ts)
 //   8. publisher policy generation: POST /api/generate-publisher-policy, and the same generator in the page
 //      at 4× CPU (scripts/bench-generator-entry.ts)
+//   9. the ad analyzer: standard analysis p50/p95 at two creative sizes, 4 concurrent, RSS after 100 analyses,
+//      detection accuracy on the labelled fixtures, injected creatives (scripts/bench-analyzer.ts)
 //
 // Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline, --only=search,
-// --only=screens or --only=generator runs that section alone (plus the critical-path JS) and leaves
+// --only=screens, --only=generator or --only=analyzer runs that section alone (plus the critical-path JS) and leaves
 // reports/bench.json as it was.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +34,7 @@ import { startWebServer } from '../api/src/server.js';
 import type { PolicyFilters } from '../core/contract.js';
 import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench-api-load.js';
 import type { BenchDataset, BenchQuery, SearchTimings } from './bench-search-entry.js';
+import { analyzerBench, printAnalyzerReport } from './bench-analyzer.js';
 import { baselinePage } from './bench-baseline-page.js';
 import { lighthouseBench, printLighthouseReport } from './bench-lighthouse.js';
 import { screenTimings, type ScreenTiming } from './bench-screens.js';
@@ -396,14 +399,16 @@ function printGeneration(g: GenerationTimings): void {
 
 // ---------------------------------------------------------------------------------------------------------
 
-type Section = 'offline' | 'search' | 'screens' | 'generator';
+type Section = 'offline' | 'search' | 'screens' | 'generator' | 'analyzer';
 
 /** --only=offline|search: that section alone (with the critical-path JS, which costs nothing), to iterate fast. */
 function onlySection(): Section | null {
   const flag = process.argv.find((a) => a.startsWith('--only='));
   if (!flag) return null;
   const value = flag.slice('--only='.length);
-  if (value !== 'offline' && value !== 'search' && value !== 'screens' && value !== 'generator') throw new Error(`--only takes offline, search, screens or generator, not ${value}.`);
+  if (value !== 'offline' && value !== 'search' && value !== 'screens' && value !== 'generator' && value !== 'analyzer') {
+    throw new Error(`--only takes offline, search, screens, generator or analyzer, not ${value}.`);
+  }
   return value;
 }
 
@@ -471,6 +476,7 @@ async function main(): Promise<void> {
     const screens = only === null || only === 'screens' ? await screenTimings(context, base, { policyId: benchPolicyId(snapshot) }, CPU_SLOWDOWN) : null;
     const generation = only === null || only === 'generator' ? await generationTimings(context, base, snapshot) : null;
     await context.close();
+    const analyzer = only === null || only === 'analyzer' ? await analyzerBench() : null;
 
     console.log('\nBenchmark (DESIGN §9 budgets, reported not asserted)\n');
     console.log('Critical-path JS (the entry and the chunks it loads at once, with their static imports; gzip -9):');
@@ -483,6 +489,7 @@ async function main(): Promise<void> {
     if (search) printSearch(search);
     if (screens) printScreens(screens);
     if (generation) printGeneration(generation);
+    if (analyzer) printAnalyzerReport(analyzer);
     if (only) {
       console.log(`\n--only=${only}: the other sections were skipped and reports/bench.json was left as it was.`);
       return;
@@ -504,6 +511,7 @@ async function main(): Promise<void> {
       localSearch: { ...search, cpuSlowdown: CPU_SLOWDOWN, where: 'Chromium page', queries: BENCH_QUERIES.length },
       screensOfflineMs: { screens, cpuSlowdown: CPU_SLOWDOWN, viewport: PHONE },
       publisherPolicyGenerationMs: { ...generation, cpuSlowdown: CPU_SLOWDOWN },
+      analyzer,
       sync: {
         fullFirstSync: { encoding: full.encoding, responseBytes: full.responseBytes, requestBytes: full.requestBytes, bodyUncompressedBytes: fullRaw, policies: snapshot.policies.length, roundTrips: 1 },
         noChange200: { status: noChange.status, responseBytes: noChange.responseBytes, requestBytes: noChange.requestBytes },

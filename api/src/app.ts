@@ -27,6 +27,15 @@ import { savedSearchRoutes } from './saved-searches/routes.js';
 import { syncService } from './sync/service.js';
 import { syncRoutes } from './sync/routes.js';
 import { publisherPolicyRoutes } from './publisher-policy/routes.js';
+import { readAnalyzerRules } from '../../seed/read-rules.js';
+import { openAiModelStage } from './analyzer/model-stage.js';
+import { ocrPool, type OcrPool } from './analyzer/ocr-pool.js';
+import { analysisRepository } from './analyzer/repository.js';
+import { analyzerRoutes } from './analyzer/routes.js';
+import { analyzerService } from './analyzer/service.js';
+import { policyLibrary } from './dataset/policy-library.js';
+import { imageStore } from './uploads/image-store.js';
+import { storedImageRoute, uploadRoutes } from './uploads/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -34,11 +43,13 @@ export interface AppDeps {
   logger?: Logger;
   /** The built web app (web/dist) to serve next to the API; tests of the API alone leave it out. */
   webDist?: string;
+  /** The OCR workers; the caller closes them (one pool is started lazily when none is given). */
+  ocr?: OcrPool;
 }
 
 export const JSON_BODY_LIMIT = '64kb';
 
-export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL }), webDist }: AppDeps): Express {
+export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL }), webDist, ocr = ocrPool({ maxQueued: config.OCR_MAX_QUEUED }) }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -66,7 +77,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
     next();
   });
   api.use(rejectCrossSiteWrites);
-  api.use(writeRateLimit(config.WRITE_RATE_LIMIT));
+  api.use(writeRateLimit(config.WRITE_RATE_LIMIT, config.ANALYSIS_RATE_LIMIT));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use('/health', healthRoutes(db));
   api.use('/config', appConfigRoutes(config));
@@ -80,12 +91,20 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use('/followed-policies', followedPolicyRoutes(followedPolicyRepository(db)));
   const sync = syncService(db, policies);
   api.use('/sync', syncRoutes(sync));
-  api.use('/generate-publisher-policy', publisherPolicyRoutes(sync, datasetRevision));
+  const library = policyLibrary(sync, datasetRevision);
+  api.use('/generate-publisher-policy', publisherPolicyRoutes(library));
+  const images = imageStore(config.UPLOAD_DIR);
+  const analyses = analysisRepository(db);
+  app.locals.ocr = ocr;
+  const analyzer = analyzerService({ store: images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
+  api.use('/uploads', uploadRoutes(images));
+  api.use(analyzerRoutes(analyzer, analyses));
   api.use('/events', eventRoutes(db));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
 
   app.use('/api', api);
+  app.use(storedImageRoute(images));
   if (webDist) app.use(webAppRoutes(webDist));
   app.use(pageNotFound);
   app.use(pageErrorHandler(logger));

@@ -15,6 +15,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
+  /** How long the model may take before the analysis falls back to the rules' result. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   COMPANY_NAME: z.string().min(1).default('AdPolicy Compass'),
   PUBLISHER_NAME: z.string().min(1).default('Digital Publisher'),
   SUPPORT_EMAIL: z.email().default('support@adpolicy.example'),
@@ -22,6 +24,10 @@ const envSchema = z.object({
   ENABLE_LAUNCH_NAVIGATOR: flag.default(false),
   /** Writes (saved searches, events) allowed per client per minute. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Images that may wait for the OCR workers; past it an analysis is refused with 503 and Retry-After. */
+  OCR_MAX_QUEUED: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Analyses, detections and uploads allowed per client per minute (each runs OCR). */
+  ANALYSIS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,6 +12,7 @@ import { listen } from './http/listen.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { ocrPool } from './analyzer/ocr-pool.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = join(ROOT, 'web/dist');
@@ -40,7 +41,8 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
   logger.info(seeded, 'seed dataset loaded');
 
   if (options.serveWeb !== false) await buildWebIfMissing((msg) => logger.info(msg));
-  const app = createApp({ config, db, logger, webDist: options.serveWeb === false ? undefined : WEB_DIST });
+  const ocr = ocrPool({ maxQueued: config.OCR_MAX_QUEUED });
+  const app = createApp({ config, db, logger, webDist: options.serveWeb === false ? undefined : WEB_DIST, ocr });
 
   const server = await listen(app, config.PORT);
   const address = server.address();
@@ -54,6 +56,7 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
     async stop() {
       await new Promise<void>((ok) => server.close(() => ok()));
       server.closeAllConnections();
+      await ocr.close();
       await db.close();
     },
   };

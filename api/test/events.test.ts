@@ -57,3 +57,27 @@ describe.each(dialects())('API on %s: policy checks', (dialect) => {
     expect((await checks()).length).toBe(before);
   });
 });
+
+describe.each(dialects())('API on %s: analyzer events', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(dialect);
+  });
+  afterAll(() => app?.stop());
+
+  it('stores ad_analysis_started, _completed and _error with their label, and refuses other names', async () => {
+    for (const event of ['ad_analysis_started', 'ad_analysis_completed', 'ad_analysis_error']) {
+      const response = await app.send('POST', '/api/events/ad-analysis', { event, label: `google:world-class:${event}`, path: '/ad-analyzer' });
+      expect(response.status).toBe(204);
+    }
+    const rows = (await findRows(app.db.models.Event)).filter((e) => String(e.type).startsWith('ad_analysis'));
+    expect(rows.map((r) => [r.type, JSON.parse(String(r.detail)).label])).toEqual([
+      ['ad_analysis_started', 'google:world-class:ad_analysis_started'],
+      ['ad_analysis_completed', 'google:world-class:ad_analysis_completed'],
+      ['ad_analysis_error', 'google:world-class:ad_analysis_error'],
+    ]);
+    const bad = await app.send('POST', '/api/events/ad-analysis', { event: 'ad_analysis_hacked', label: 'x', path: '/' });
+    expect(bad.status).toBe(400);
+    await errorBody(bad);
+  });
+});

@@ -9,6 +9,7 @@ import { Sequelize } from 'sequelize';
 import { loadSeed } from '../../seed/load-seed.js';
 import type { SeedDataset } from '../../seed/read-dataset.js';
 import { createApp } from '../src/app.js';
+import { ocrPool } from '../src/analyzer/ocr-pool.js';
 import type { DatasetReadCache } from '../src/dataset/read-cache.js';
 import { listen } from '../src/http/listen.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -73,16 +74,20 @@ export interface TestAppOptions {
 
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = options.databaseUrl ? null : await createTestDatabase(dialect);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'adpolicy-uploads-'));
   const config = loadConfig({
     DATABASE_URL: options.databaseUrl ?? testDb!.url,
+    UPLOAD_DIR: uploadDir,
     WRITE_RATE_LIMIT: '10000',
+    ANALYSIS_RATE_LIMIT: '10000',
     LOG_LEVEL: 'silent',
     ...options.env,
   });
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
   if (options.seed !== false) await loadSeed(db, options.dataset);
-  const app = createApp({ config, db, logger: options.logger, webDist: options.webDist });
+  const ocr = ocrPool({ maxQueued: config.OCR_MAX_QUEUED });
+  const app = createApp({ config, db, logger: options.logger, webDist: options.webDist, ocr });
   const server = await listen(app, 0, '127.0.0.1');
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -101,8 +106,10 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     async stop() {
       await new Promise<void>((ok) => server.close(() => ok()));
       server.closeAllConnections();
+      await ocr.close();
       await db.close().catch(() => {});
       await testDb?.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

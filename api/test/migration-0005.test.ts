@@ -38,7 +38,7 @@ describe.each(dialects())('migration 0005 on %s', (dialect) => {
       affected_jurisdictions: '["GB"]', source_url: 'https://support.google.com/x', content_hash: 'h', revision: 1,
     }]);
 
-    expect(await migrate(db)).toEqual(['0005-laws-and-honest-verification']);
+    expect((await migrator(db).up({ to: '0005-laws-and-honest-verification' })).map((m) => m.name)).toEqual(['0005-laws-and-honest-verification']);
 
     const m = db.models;
     expect(await findRows(m.Policy, { attributes: ['id', 'key', 'verifiedAt', 'laws', 'statusQualifier'] })).toEqual([

@@ -6,6 +6,7 @@ import * as lowercaseClientIds from './migrations/0002-lowercase-client-ids.js';
 import * as followedPolicies from './migrations/0003-followed-policies.js';
 import * as eventDetails from './migrations/0004-event-details.js';
 import * as lawsAndHonestVerification from './migrations/0005-laws-and-honest-verification.js';
+import * as analyses from './migrations/0006-analyses.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
@@ -13,6 +14,7 @@ const MIGRATIONS = [
   { name: '0003-followed-policies', ...followedPolicies },
   { name: '0004-event-details', ...eventDetails },
   { name: '0005-laws-and-honest-verification', ...lawsAndHonestVerification },
+  { name: '0006-analyses', ...analyses },
 ];
 
 export function migrator(db: Database) {

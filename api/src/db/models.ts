@@ -19,6 +19,7 @@ export interface Models {
   Tombstone: AnyModel;
   SyncState: AnyModel;
   Event: AnyModel;
+  Analysis: AnyModel;
 }
 
 // Factories, not shared objects: Sequelize writes into attribute definitions (their column names).
@@ -182,5 +183,27 @@ export function defineModels(sequelize: Sequelize): Models {
     detail: { type: DataTypes.TEXT, allowNull: true },
   }, { ...options, tableName: 'events' });
 
-  return { Platform, Category, Jurisdiction, Document, Law, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event };
+  const Analysis = sequelize.define('Analysis', {
+    id: id(),
+    mode: { type: DataTypes.STRING(16), allowNull: false },
+    uploadName: { type: DataTypes.STRING(80), allowNull: false },
+    uploadHash: { type: DataTypes.STRING(64), allowNull: false },
+    platform: { type: DataTypes.STRING(64), allowNull: true },
+    category: { type: DataTypes.STRING(64), allowNull: true },
+    jurisdiction: { type: DataTypes.STRING(16), allowNull: true },
+    detectedCategory: { type: DataTypes.STRING(64), allowNull: false },
+    detectionConfidence: { type: DataTypes.FLOAT, allowNull: false },
+    extractedText: { type: DataTypes.TEXT, allowNull: false },
+    ocrConfidence: { type: DataTypes.INTEGER, allowNull: false },
+    engine: { type: DataTypes.STRING(16), allowNull: false },
+    model: { type: DataTypes.STRING(128), allowNull: true },
+    engineNote: { type: DataTypes.STRING(500), allowNull: true },
+    verdict: { type: DataTypes.STRING(24), allowNull: true },
+    result: { type: longText, allowNull: false },
+    durationMs: { type: DataTypes.INTEGER, allowNull: false },
+    ocrMs: { type: DataTypes.INTEGER, allowNull: false },
+    createdAt: { type: DataTypes.STRING(24), allowNull: false },
+  }, { ...options, tableName: 'analyses' });
+
+  return { Platform, Category, Jurisdiction, Document, Law, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event, Analysis };
 }

@@ -1,7 +1,7 @@
 // Usage events: a page view on every location change of the web app, and a check made with a checker.
 import { Router } from 'express';
 import { UniqueConstraintError } from 'sequelize';
-import { CHECKER_SCREENS, pageViewSchema, policyCheckEventSchema } from '../../../core/contract.js';
+import { adAnalysisEventSchema, CHECKER_SCREENS, pageViewSchema, policyCheckEventSchema } from '../../../core/contract.js';
 import type { Database } from '../db/database.js';
 import { HttpError, parseInput } from '../http/errors.js';
 
@@ -22,6 +22,13 @@ export function eventRoutes(db: Database): Router {
     } catch (error) {
       if (!(error instanceof UniqueConstraintError)) throw error;
     }
+    res.status(204).end();
+  });
+  // The analyzer's events: started, completed, error, each labelled platform:mode:outcome.
+  router.post('/ad-analysis', async (req, res) => {
+    if (!req.is('application/json')) throw new HttpError(415, 'Send the event as JSON (Content-Type: application/json).');
+    const { event, label, path } = parseInput(adAnalysisEventSchema, req.body, 'analysis event');
+    await db.models.Event.create({ type: event, path, detail: JSON.stringify({ label }), createdAt: new Date().toISOString() });
     res.status(204).end();
   });
   return router;

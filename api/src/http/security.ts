@@ -65,15 +65,21 @@ const limiter = (perMinute: number, message: string) =>
     handler: (_req, _res, next) => next(new HttpError(429, message)),
   });
 
+/** The calls that run OCR on an image: they have their own, smaller budget (DESIGN §10). */
+const ANALYSIS_PATHS = /^\/(analyze-ad(-enhanced|-world-class)?|detect-ad-category|uploads)\/?$/;
+
 /**
  * Writes are rate limited per client. Usage events (a page view on every navigation) have their own,
- * larger budget, so a rep clicking quickly through screens never uses up the one for saving searches.
+ * larger budget, so a rep clicking quickly through screens never uses up the one for saving searches; the
+ * analyzer's calls have theirs, so analysing creatives never blocks saving a search either.
  */
-export const writeRateLimit = (perMinute: number): RequestHandler => {
+export const writeRateLimit = (perMinute: number, analysesPerMinute: number): RequestHandler => {
   const writes = limiter(perMinute, 'Too many changes in a short time. Please wait a minute and try again.');
   const events = limiter(perMinute * 10, 'Too many events in a short time.');
+  const analyses = limiter(analysesPerMinute, 'Too many analyses in a short time. Please wait a minute and try again.');
   return (req, res, next) => {
     if (!WRITE_METHODS.has(req.method)) return next();
+    if (ANALYSIS_PATHS.test(req.path)) return analyses(req, res, next);
     return req.path.startsWith('/events/') ? events(req, res, next) : writes(req, res, next);
   };
 };

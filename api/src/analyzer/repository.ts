@@ -1,0 +1,133 @@
+// The analyzer's audit trail (migration 0006): one row per analysis or detection, listed newest first.
+import type { Model } from 'sequelize';
+import type { CategoryDetection } from '../../../core/analyzer/types.js';
+import type { Database } from '../db/database.js';
+
+export interface AnalysisRecordInput {
+  mode: string;
+  uploadName: string;
+  uploadHash: string;
+  platform: string | null;
+  category: string | null;
+  jurisdiction: string | null;
+  detection: CategoryDetection;
+  extractedText: string;
+  ocrConfidence: number;
+  engine: string;
+  model: string | null;
+  engineNote: string | null;
+  verdict: string | null;
+  result: unknown;
+  durationMs: number;
+  ocrMs: number;
+  createdAt: string;
+}
+
+/** A row of the history list. */
+export interface AnalysisSummary {
+  id: number;
+  mode: string;
+  filePath: string;
+  platform: string | null;
+  category: string | null;
+  jurisdiction: string | null;
+  detectedCategory: string;
+  detectionConfidence: number;
+  ocrConfidence: number;
+  engine: string;
+  model: string | null;
+  verdict: string | null;
+  durationMs: number;
+  createdAt: string;
+}
+
+export interface AnalysisRecord extends AnalysisSummary {
+  uploadHash: string;
+  extractedText: string;
+  engineNote: string | null;
+  ocrMs: number;
+  result: unknown;
+}
+
+export interface AnalysisRepository {
+  record(input: AnalysisRecordInput): Promise<number>;
+  list(limit: number): Promise<AnalysisSummary[]>;
+  get(id: number): Promise<AnalysisRecord | null>;
+}
+
+/** Column limits of migration 0006: what does not fit is cut, never refused (the analysis already ran). */
+const cut = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
+
+function summary(row: Model): AnalysisSummary {
+  const r = row.get({ plain: true }) as Record<string, unknown>;
+  return {
+    id: r.id as number,
+    mode: r.mode as string,
+    filePath: r.uploadName as string,
+    platform: r.platform as string | null,
+    category: r.category as string | null,
+    jurisdiction: r.jurisdiction as string | null,
+    detectedCategory: r.detectedCategory as string,
+    detectionConfidence: Math.round((r.detectionConfidence as number) * 100) / 100,
+    ocrConfidence: r.ocrConfidence as number,
+    engine: r.engine as string,
+    model: r.model as string | null,
+    verdict: r.verdict as string | null,
+    durationMs: r.durationMs as number,
+    createdAt: r.createdAt as string,
+  };
+}
+
+export function analysisRepository(db: Database): AnalysisRepository {
+  const { Analysis } = db.models;
+  return {
+    async record(input) {
+      const row = await Analysis.create({
+        mode: input.mode,
+        uploadName: input.uploadName,
+        uploadHash: input.uploadHash,
+        platform: cut(input.platform, 64),
+        category: cut(input.category, 64),
+        jurisdiction: cut(input.jurisdiction, 16),
+        detectedCategory: input.detection.category,
+        detectionConfidence: input.detection.confidence,
+        // TEXT holds 64 KB on MySQL; an ad's text is far shorter, but OCR of noise can run long.
+        extractedText: input.extractedText.slice(0, 20_000),
+        ocrConfidence: Math.round(input.ocrConfidence),
+        engine: input.engine,
+        model: cut(input.model, 128),
+        engineNote: cut(input.engineNote, 500),
+        verdict: input.verdict,
+        result: JSON.stringify(input.result),
+        durationMs: input.durationMs,
+        ocrMs: input.ocrMs,
+        createdAt: input.createdAt,
+      });
+      return row.get('id') as number;
+    },
+    async list(limit) {
+      const rows = await Analysis.findAll({
+        attributes: { exclude: ['result', 'extractedText'] },
+        order: [['id', 'DESC']],
+        limit,
+      });
+      return rows.map(summary);
+    },
+    async get(id) {
+      const row = await Analysis.findByPk(id);
+      if (!row) return null;
+      const r = row.get({ plain: true }) as Record<string, unknown>;
+      const result = JSON.parse(r.result as string) as Record<string, unknown>;
+      // The stored result was written before its id existed.
+      if (result.analysis && typeof result.analysis === 'object') (result.analysis as { id: number }).id = id;
+      return {
+        ...summary(row),
+        uploadHash: r.uploadHash as string,
+        extractedText: r.extractedText as string,
+        engineNote: r.engineNote as string | null,
+        ocrMs: r.ocrMs as number,
+        result,
+      };
+    },
+  };
+}

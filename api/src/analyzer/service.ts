@@ -1,0 +1,205 @@
+// The analyzer pipeline (DESIGN §6): stored image → OCR → category detection → rules over the policy data →
+// optional model → the result shape of the chosen mode, kept as an audit record. Works with no key and no
+// network; a model only ever adds to what the rules found.
+import type { Logger } from 'pino';
+import { AnalysisInputError, MISSING_ANALYSIS_INPUT, resolveAnalysisChoices, type AnalysisFields } from '../../../core/analyzer/analysis-request.js';
+import { detectCategory } from '../../../core/analyzer/detect-category.js';
+import { evaluateRules } from '../../../core/analyzer/evaluate-rules.js';
+import { mergeModelReview } from '../../../core/analyzer/merge-model.js';
+import {
+  enhancedResult,
+  standardResult,
+  worldClassResult,
+  type AnalysisMeta,
+  type AnalysisMode,
+  type EnhancedResult,
+  type StandardResult,
+  type WorldClassResult,
+} from '../../../core/analyzer/results.js';
+import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
+import type { CategoryDetection } from '../../../core/analyzer/types.js';
+import type { LibrarySource } from '../dataset/policy-library.js';
+import type { ImageStore } from '../uploads/image-store.js';
+import type { AnalysisRepository } from './repository.js';
+import type { ModelStage } from './model-stage.js';
+import type { OcrPool, OcrResult } from './ocr-pool.js';
+
+export type AnalysisResult = StandardResult | EnhancedResult | WorldClassResult;
+
+export interface AnalyzeRequest extends AnalysisFields {
+  /** An uploaded image's bytes; else `filePath`/`imagePath` names a stored one. */
+  image?: Buffer;
+  mode: AnalysisMode;
+}
+
+export interface DetectResult {
+  filePath: string;
+  detectedCategory: string;
+  /** The category's display name, or null for 'none'. */
+  detectedCategoryName: string | null;
+  confidence: number;
+  detectedSubcategory: string | null;
+  analysisId: number;
+}
+
+export interface AnalyzerDeps {
+  store: ImageStore;
+  ocr: OcrPool;
+  library: LibrarySource;
+  rules: readonly AnalyzerRule[];
+  model: ModelStage | null;
+  analyses: AnalysisRepository;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** OCR answers kept by image hash: detection followed by analysis, or one image in three modes, reads once. */
+const OCR_MEMORY = 64;
+
+export function analyzerService({ store, ocr, library, rules, model, analyses, logger, now = () => new Date() }: AnalyzerDeps) {
+  const readTexts = new Map<string, Promise<OcrResult>>();
+
+  function readText(hash: string, data: Buffer): Promise<OcrResult> {
+    const kept = readTexts.get(hash);
+    if (kept) {
+      readTexts.delete(hash);
+      readTexts.set(hash, kept);
+      return kept.then((r) => ({ ...r, durationMs: 0 }));
+    }
+    const reading = ocr.recognize(data);
+    readTexts.set(hash, reading);
+    reading.catch(() => readTexts.delete(hash));
+    while (readTexts.size > OCR_MEMORY) readTexts.delete(readTexts.keys().next().value!);
+    return reading;
+  }
+
+  async function storedImage(request: { image?: Buffer; filePath?: string; imagePath?: string }) {
+    if (request.image) {
+      const saved = await store.save(request.image);
+      return store.read(saved.name);
+    }
+    return store.read((request.filePath || request.imagePath)!);
+  }
+
+  async function analyze(request: AnalyzeRequest): Promise<AnalysisResult> {
+    const began = performance.now();
+    const lib = await library();
+    if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_ANALYSIS_INPUT);
+    const choices = resolveAnalysisChoices(lib, request);
+    const image = await storedImage(request);
+    const read = await readText(image.hash, image.data);
+    const detection = detectCategory(read.text);
+    const categoryUsed = choices.category ?? detection.category;
+    let evaluation = evaluateRules(lib, rules, {
+      text: read.text,
+      ocrConfidence: read.confidence,
+      platform: choices.platform,
+      category: categoryUsed,
+      jurisdiction: choices.jurisdiction,
+      product: detection.category === categoryUsed ? detection.product : null,
+    });
+
+    let engine: AnalysisMeta['engine'] = 'rules';
+    let engineNote: string | null = null;
+    if (model) {
+      const outcome = await model.review({
+        image: image.data,
+        mime: image.mime,
+        text: read.text,
+        platform: choices.platform,
+        category: categoryUsed,
+        market: choices.jurisdiction,
+        evaluation,
+      });
+      if (outcome.ok) {
+        evaluation = mergeModelReview(evaluation, outcome.review);
+        engine = 'rules+model';
+      } else {
+        engineNote = outcome.note;
+        logger.warn({ note: outcome.note }, 'model stage fell back to rules');
+      }
+    }
+
+    const meta: AnalysisMeta = {
+      id: null,
+      mode: request.mode,
+      engine,
+      model: engine === 'rules+model' ? model!.model : null,
+      engineNote,
+      filePath: image.name,
+      extractedText: read.text,
+      ocrConfidence: read.confidence,
+      detection,
+      categoryUsed,
+      categorySource: choices.category ? 'chosen' : 'detected',
+      durationMs: 0,
+      ocrMs: read.durationMs,
+      analysedAt: now().toISOString(),
+    };
+    const context = { library: lib, platform: choices.platform, category: categoryUsed, jurisdiction: choices.jurisdiction, evaluation, meta };
+    const build = request.mode === 'standard' ? standardResult : request.mode === 'enhanced' ? enhancedResult : worldClassResult;
+    const result = build(context);
+    meta.durationMs = Math.round(performance.now() - began);
+    meta.id = await analyses.record({
+      mode: request.mode,
+      uploadName: image.name,
+      uploadHash: image.hash,
+      platform: choices.platform,
+      category: choices.category,
+      jurisdiction: choices.jurisdiction,
+      detection,
+      extractedText: read.text,
+      ocrConfidence: read.confidence,
+      engine,
+      model: meta.model ?? (model ? model.model : null),
+      engineNote,
+      verdict: evaluation.verdict,
+      result,
+      durationMs: meta.durationMs,
+      ocrMs: read.durationMs,
+      createdAt: meta.analysedAt,
+    });
+    return result;
+  }
+
+  async function detect(request: { image?: Buffer; filePath?: string; imagePath?: string }): Promise<DetectResult> {
+    const began = performance.now();
+    const lib = await library();
+    const image = await storedImage(request);
+    const read = await readText(image.hash, image.data);
+    const detection: CategoryDetection = detectCategory(read.text);
+    const name = lib.categories.find((c) => c.slug === detection.category)?.name ?? null;
+    const result = {
+      filePath: image.name,
+      detectedCategory: detection.category,
+      detectedCategoryName: name,
+      confidence: detection.confidence,
+      detectedSubcategory: detection.product,
+    };
+    const durationMs = Math.round(performance.now() - began);
+    const analysisId = await analyses.record({
+      mode: 'detect',
+      uploadName: image.name,
+      uploadHash: image.hash,
+      platform: null,
+      category: null,
+      jurisdiction: null,
+      detection,
+      extractedText: read.text,
+      ocrConfidence: read.confidence,
+      engine: 'rules',
+      model: null,
+      engineNote: null,
+      verdict: null,
+      result,
+      durationMs,
+      ocrMs: read.durationMs,
+      createdAt: now().toISOString(),
+    });
+    return { ...result, analysisId };
+  }
+
+  return { analyze, detect };
+}
+
+export type AnalyzerService = ReturnType<typeof analyzerService>;

@@ -1,0 +1,36 @@
+// The labelled ad creatives of fixtures/ad-creatives (rendered by scripts/render-ad-creatives.ts), for the
+// analyzer's API tests.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const CREATIVES_DIR = resolve(import.meta.dirname, '../../fixtures/ad-creatives');
+
+export interface Creative {
+  id: string;
+  file: string;
+  width: number;
+  height: number;
+  platform: string;
+  jurisdiction: string;
+  expectedCategory: string;
+  expectedProduct?: string | null;
+  compliant: boolean;
+  mustFind: string[];
+  mustNotFind: string[];
+  injected: boolean;
+  smallPrint: boolean;
+  text: string;
+}
+
+export const creatives = (): Creative[] => JSON.parse(readFileSync(join(CREATIVES_DIR, 'manifest.json'), 'utf8')) as Creative[];
+
+export const creativeBytes = (creative: Creative): Buffer => readFileSync(join(CREATIVES_DIR, creative.file));
+
+/** A multipart form with the creative as its `image` and the given fields. */
+export function creativeForm(creative: Creative | null, fields: Record<string, string> = {}, image?: Buffer): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const bytes = image ?? (creative ? creativeBytes(creative) : null);
+  if (bytes) form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), creative?.file ?? 'ad.png');
+  return form;
+}

@@ -1,0 +1,319 @@
+// The rules engine (DESIGN §6): for one ad's text, platform, category and market it resolves the policy that
+// answers (resolve-policy.ts, the one resolution rule), turns the policy's status into a finding, evaluates
+// every rule record of seed/rules that applies, and derives the verdict, its reason and a risk score.
+// Pure and deterministic: no I/O, no clock, no Node imports, so the browser can run it too.
+import type { Policy } from '../contract.js';
+import type { PolicyLibrary } from '../publisher-policy.js';
+import { PRODUCT_LABELS } from '../products.js';
+import { regionalAnswer } from '../regional-rules.js';
+import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
+import { normaliseAdText, quoteEvidence } from './ad-text.js';
+import type { AnalyzerRule, FindingSeverity } from './rule-schema.js';
+import type { AnalysisInput, Finding, FindingSource, PassedCheck, ResolvedPolicyRef, RuleEvaluation, Verdict } from './types.js';
+
+/** Below this OCR confidence (0–100) the text is too unsure for a verdict without a person. */
+export const LOW_OCR_CONFIDENCE = 60;
+export const CATEGORY_STATUS_RULE = 'category-status';
+/** The regions of the market a product may not target, when the ad names a product but no region. */
+export const REGIONAL_RESTRICTIONS_RULE = 'regional-restrictions';
+/** The category of an ad in no restricted category (what detection answers for a shoe sale). */
+export const NO_CATEGORY = 'none';
+
+const SEVERITY_POINTS: Record<FindingSeverity, number> = { CRITICAL: 40, HIGH: 25, MEDIUM: 12, LOW: 5 };
+const POLICY_CONFIDENCE = { high: 0.95, medium: 0.85, low: 0.7 } as const;
+
+// Rules are compiled once per rule record, not once per ad.
+const compiled = new WeakMap<AnalyzerRule, { patterns: RegExp[]; unless: RegExp[] }>();
+function patternsOf(rule: AnalyzerRule) {
+  let entry = compiled.get(rule);
+  if (!entry) {
+    entry = { patterns: rule.patterns.map((p) => new RegExp(p, 'iu')), unless: rule.unlessPatterns.map((p) => new RegExp(p, 'iu')) };
+    compiled.set(rule, entry);
+  }
+  return entry;
+}
+
+function firstMatch(patterns: readonly RegExp[], text: string): RegExpMatchArray | null {
+  for (const pattern of patterns) {
+    const match = text.match(pattern);
+    if (match) return match;
+  }
+  return null;
+}
+
+interface Context {
+  library: PolicyLibrary;
+  input: AnalysisInput;
+  platform: PolicyLibrary['platforms'][number] | undefined;
+  category: PolicyLibrary['categories'][number] | undefined;
+  market: string;
+  region: string | null;
+  product: AnalysisInput['product'];
+  policy: Policy | null;
+  /** The ad is in no restricted category: only the rules for every ad apply, and no policy is looked for. */
+  unrestricted: boolean;
+}
+
+function resolveContext(library: PolicyLibrary, input: AnalysisInput): Context {
+  const wantedPlatform = input.platform.trim().toLowerCase();
+  const platform = library.platforms.find((p) => p.identifier === wantedPlatform || p.aliases.some((a) => a.toLowerCase() === wantedPlatform));
+  const wantedCategory = input.category.trim().toLowerCase();
+  const category = library.categories.find((c) => c.slug === wantedCategory);
+  // A sub-national code (US-TX, GB-NIR) names the market and a region inside it.
+  const raw = input.jurisdiction.trim().toUpperCase();
+  const sub = /^([A-Z]{2})-([A-Z0-9]{1,3})$/.exec(raw);
+  const market = canonicalJurisdictionCode(sub ? sub[1]! : raw, library.jurisdictions);
+  const region = sub ? `${market}-${sub[2]}` : null;
+  const policy =
+    platform && category
+      ? resolvePolicy(library.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: market }, library.jurisdictions)
+      : null;
+  const unrestricted = wantedCategory === NO_CATEGORY || wantedCategory === '';
+  return { library, input, platform, category, market, region, product: input.product ?? null, policy, unrestricted };
+}
+
+function policyRef(policy: Policy): ResolvedPolicyRef {
+  return {
+    id: policy.id,
+    key: policy.key,
+    title: policy.title,
+    status: policy.status,
+    sourceUrl: policy.sourceUrl,
+    minAge: policy.minAge,
+    certification: policy.certification,
+    requirements: policy.requirements,
+    restrictions: policy.restrictions,
+    laws: [...policy.laws],
+  };
+}
+
+const names = (ctx: Context) => ({
+  platform: ctx.platform?.name ?? ctx.input.platform,
+  category: ctx.category?.name ?? ctx.input.category,
+  market: ctx.library.jurisdictions.find((j) => j.code === ctx.market)?.name ?? ctx.market,
+});
+
+function policySource(policy: Policy | null, sourceUrl: string, lawKey: string | null): FindingSource {
+  return { policyId: policy?.id ?? null, policyKey: policy?.key ?? null, policyTitle: policy?.title ?? null, lawKey, sourceUrl };
+}
+
+interface StatusOutcome {
+  findings: Finding[];
+  needsReview: boolean;
+  /** When the category is not allowed: the sentence that says so, for the verdict's reason. */
+  headline: string | null;
+}
+
+/** The category's own status as a finding: not allowed here, no policy found, or regions the product may not target. */
+function categoryStatusFindings(ctx: Context): StatusOutcome {
+  const n = names(ctx);
+  const base = { ruleId: CATEGORY_STATUS_RULE, topic: 'status' as const, engine: 'rules' as const, suggestedText: null, evidence: null };
+  const policy = ctx.policy;
+  if (ctx.unrestricted) return { findings: [], needsReview: false, headline: null };
+  if (!policy) {
+    return {
+      needsReview: true,
+      headline: null,
+      findings: [{
+        ...base,
+        check: 'Platform policy for this category',
+        severity: 'HIGH',
+        status: 'WARNING',
+        message: `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}, so the ad cannot be checked against the platform's own rules.`,
+        fix: "Check the platform's current policy for this category and market before the ad runs.",
+        confidence: 0.5,
+        source: policySource(null, ctx.platform?.policyUrl ?? '', null),
+      }],
+    };
+  }
+
+  const source = policySource(policy, policy.sourceUrl, policy.laws[0] ?? null);
+  const confidence = POLICY_CONFIDENCE[policy.confidence];
+  const productLabel = ctx.product ? ` (${PRODUCT_LABELS[ctx.product].toLowerCase()})` : '';
+  const answer = ctx.region ? regionalAnswer(policy, ctx.region, ctx.product) : { status: policy.status, rule: null };
+  if (answer.status === 'prohibited') {
+    const where = answer.rule ? `${answer.rule.name} (${n.market})` : n.market;
+    const why = answer.rule ? ` ${answer.rule.note}` : '';
+    const headline = `${n.category}${productLabel} ads are not allowed on ${n.platform} in ${where}.`;
+    return {
+      needsReview: false,
+      headline,
+      findings: [{
+        ...base,
+        check: 'Category allowed on this platform',
+        severity: 'CRITICAL',
+        status: 'FAIL',
+        message: `${n.category}${productLabel} ads are not allowed on ${n.platform} in ${where}: policy ${policy.id} “${policy.title}” (${policy.key}) marks them prohibited.${why}`,
+        fix: `Do not run this ad on ${n.platform} in ${where}. Choose a market or platform whose policy allows the category, and check the source: ${policy.sourceUrl}`,
+        confidence,
+        source,
+      }],
+    };
+  }
+
+  // A product with no region given: name the regions where that product may not be targeted.
+  if (ctx.product && !ctx.region) {
+    const product = ctx.product;
+    const closed = [...new Set(policy.regionalRules.map((r) => r.code))]
+      .map((code) => regionalAnswer(policy, code, product))
+      .flatMap((answer) => (answer.status === 'prohibited' && answer.rule ? [answer.rule.name] : []));
+    if (closed.length > 0) {
+      return {
+        needsReview: false,
+        headline: null,
+        findings: [{
+          ...base,
+          ruleId: REGIONAL_RESTRICTIONS_RULE,
+          check: 'Regions the product may not target',
+          severity: 'MEDIUM',
+          status: 'WARNING',
+          message: `${n.platform} does not accept ${PRODUCT_LABELS[product].toLowerCase()} ads targeting ${closed.length === 1 ? closed[0] : `${closed.length} regions of ${n.market}: ${closed.join(', ')}`} (policy “${policy.title}”).`,
+          fix: 'Exclude those regions from the campaign’s location targeting.',
+          confidence,
+          source,
+        }],
+      };
+    }
+  }
+  return { findings: [], needsReview: false, headline: null };
+}
+
+function applies(rule: AnalyzerRule, ctx: Context): boolean {
+  const { platforms, categories, markets, products } = rule.appliesTo;
+  if (platforms.length > 0 && (!ctx.platform || !platforms.includes(ctx.platform.identifier))) return false;
+  if (categories.length > 0 && (!ctx.category || !categories.includes(ctx.category.slug))) return false;
+  if (markets.length > 0 && !markets.includes(ctx.market)) return false;
+  if (products.length > 0 && (!ctx.product || !products.includes(ctx.product))) return false;
+  return true;
+}
+
+function ruleSource(rule: AnalyzerRule, ctx: Context): FindingSource {
+  const own = rule.policy ? ctx.library.policies.find((p) => p.key === rule.policy) ?? null : null;
+  if (rule.policy && !own) {
+    return { policyId: null, policyKey: rule.policy, policyTitle: null, lawKey: rule.law, sourceUrl: rule.sourceUrl };
+  }
+  return policySource(own ?? ctx.policy, rule.sourceUrl, rule.law);
+}
+
+interface RuleOutcome {
+  finding: Finding | null;
+  passed: PassedCheck | null;
+}
+
+function evaluateRule(rule: AnalyzerRule, text: string, ctx: Context, lowOcr: boolean): RuleOutcome {
+  const { patterns, unless } = patternsOf(rule);
+  const match = firstMatch(patterns, text);
+  const base = {
+    ruleId: rule.id,
+    check: rule.check,
+    topic: rule.topic,
+    severity: rule.severity,
+    fix: rule.fix,
+    source: ruleSource(rule, ctx),
+    engine: 'rules' as const,
+    suggestedText: rule.suggestedText,
+  };
+  const failing = rule.level === 'advised' ? 'WARNING' : 'FAIL';
+
+  if (rule.kind === 'requires') {
+    if (match) return { finding: null, passed: { ruleId: rule.id, check: rule.check, topic: rule.topic, evidence: quoteEvidence(text, match) } };
+    // Absence is only as sure as the reading: with poor OCR the statement may be there but unread.
+    return {
+      passed: null,
+      finding: lowOcr
+        ? { ...base, status: 'WARNING', evidence: null, confidence: 0.35, message: `${rule.message} The text could not be read well enough to confirm that it is missing.` }
+        : { ...base, status: failing, evidence: null, confidence: 0.85, message: rule.message },
+    };
+  }
+
+  if (!match || firstMatch(unless, text)) return { finding: null, passed: null };
+  // The words were read, so a forbidden claim stands even when the OCR was unsure of the rest.
+  return { passed: null, finding: { ...base, status: failing, evidence: quoteEvidence(text, match), confidence: lowOcr ? 0.75 : 0.95, message: rule.message } };
+}
+
+const blocking = (f: Finding) => f.status === 'FAIL' && (f.severity === 'CRITICAL' || f.severity === 'HIGH');
+const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+function verdictOf(findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, needsReview: boolean, policy: Policy | null): Verdict {
+  const hardFail = findings.filter(blocking);
+  if (hardFail.some((f) => f.ruleId === CATEGORY_STATUS_RULE || kinds.get(f.ruleId) === 'forbids')) return 'NON_COMPLIANT';
+  if (needsReview) return 'REQUIRES_REVIEW';
+  if (hardFail.length > 0) return 'NON_COMPLIANT';
+  if (findings.length > 0 || policy?.status === 'limited') return 'CONDITIONAL_APPROVAL';
+  return 'COMPLIANT';
+}
+
+function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, ctx: Context, status: StatusOutcome, emptyText: boolean): string {
+  const n = names(ctx);
+  const fails = findings.filter(blocking);
+  const claims = fails.filter((f) => kinds.get(f.ruleId) === 'forbids');
+  const missing = fails.filter((f) => kinds.get(f.ruleId) === 'requires');
+  const conditions = ctx.policy?.status === 'limited'
+    ? ctx.policy.certification
+      ? ` ${n.platform} allows ${n.category} ads in ${n.market} only with its authorisation.`
+      : ` ${n.platform} allows ${n.category} ads in ${n.market} only under its targeting and content conditions.`
+    : '';
+
+  switch (verdict) {
+    case 'NON_COMPLIANT':
+      if (status.headline) return `${status.headline}${claims.length ? ` The ad also breaks ${claims.length === 1 ? 'a rule' : `${claims.length} rules`}: ${list(claims.map((f) => f.check.toLowerCase()))}.` : ''}`;
+      if (claims.length) {
+        const first = claims[0]!;
+        const quoted = first.evidence && first.evidence.length <= 60 ? ` (“${first.evidence}”)` : '';
+        return `The ad breaks the rule on ${first.check.toLowerCase()}${quoted}.${claims.length + missing.length > 1 ? ` ${claims.length + missing.length - 1} more ${claims.length + missing.length - 1 === 1 ? 'problem needs' : 'problems need'} fixing.` : ''}`;
+      }
+      return `${missing.length === 1 ? 'A required statement is missing' : 'Required statements are missing'}: ${list(missing.map((f) => f.check.toLowerCase()))}.`;
+    case 'REQUIRES_REVIEW':
+      if (!ctx.policy && !ctx.unrestricted) return `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}; a person should check the ad before it runs.`;
+      if (emptyText) return 'No text could be read from the ad, so the rules had nothing to check; a person should review it.';
+      return `The text was read with only ${Math.round(ctx.input.ocrConfidence)}% confidence, so missing statements cannot be confirmed; a person should check the ad before it runs.`;
+    case 'CONDITIONAL_APPROVAL':
+      if (findings.length) return `No blocking problem was found, but ${findings.length === 1 ? 'one point needs' : `${findings.length} points need`} attention: ${list(findings.map((f) => f.check.toLowerCase()))}.${conditions}`;
+      return `Every rule that applies was met.${conditions}`;
+    case 'COMPLIANT':
+      if (ctx.unrestricted) return 'The ad is in no restricted category and breaks none of the rules that apply to every ad.';
+      return `Every rule that applies was met, and ${n.platform} allows ${n.category} ads in ${n.market}.`;
+  }
+}
+
+function riskScoreOf(verdict: Verdict, findings: Finding[], policy: Policy | null): number {
+  if (verdict === 'COMPLIANT') return 0;
+  const points = findings.reduce((sum, f) => sum + SEVERITY_POINTS[f.severity] / (f.status === 'FAIL' ? 1 : 2), 0);
+  const floor = policy?.status === 'limited' ? 10 : 0;
+  return Math.min(100, Math.max(floor, Math.round(points)));
+}
+
+/** Evaluates the rules that apply to one ad and gives the findings, the passed checks and the verdict. */
+export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRule[], input: AnalysisInput): RuleEvaluation {
+  const ctx = resolveContext(library, input);
+  const text = normaliseAdText(input.text);
+  const emptyText = text.length === 0;
+  const lowOcr = input.ocrConfidence < LOW_OCR_CONFIDENCE;
+
+  const status = categoryStatusFindings(ctx);
+  const findings: Finding[] = [...status.findings];
+  const passed: PassedCheck[] = [];
+  const appliedRuleIds: string[] = [];
+  const kinds = new Map<string, AnalyzerRule['kind']>();
+  for (const rule of rules) {
+    if (!applies(rule, ctx)) continue;
+    appliedRuleIds.push(rule.id);
+    kinds.set(rule.id, rule.kind);
+    const outcome = evaluateRule(rule, text, ctx, lowOcr);
+    if (outcome.finding) findings.push(outcome.finding);
+    if (outcome.passed) passed.push(outcome.passed);
+  }
+
+  const needsReview = status.needsReview || lowOcr || emptyText;
+  const verdict = verdictOf(findings, kinds, needsReview, ctx.policy);
+  return {
+    policy: ctx.policy ? policyRef(ctx.policy) : null,
+    findings,
+    passed,
+    appliedRuleIds,
+    verdict,
+    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, emptyText),
+    riskScore: riskScoreOf(verdict, findings, ctx.policy),
+    needsReview,
+  };
+}

@@ -1,0 +1,48 @@
+// The labelled creatives of fixtures/ad-creatives, by their typed text (no OCR): detection and rules must give
+// what each label says. The API suite runs the same creatives through the real OCR (api/test/analyzer.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSeedDataset } from '../../seed/read-dataset.js';
+import { seedPolicyLibrary } from '../../seed/policy-library.js';
+import { readAnalyzerRules } from '../../seed/read-rules.js';
+import { detectCategory } from './detect-category.js';
+import { evaluateRules } from './evaluate-rules.js';
+
+interface Labelled {
+  id: string;
+  text: string;
+  platform: string;
+  jurisdiction: string;
+  expectedCategory: string;
+  expectedProduct?: string | null;
+  compliant: boolean;
+  injected: boolean;
+  mustFind: string[];
+  mustNotFind: string[];
+}
+
+const creatives = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/ad-creatives/manifest.json'), 'utf8')) as Labelled[];
+const dataset = readSeedDataset();
+const library = seedPolicyLibrary(dataset);
+const rules = readAnalyzerRules(undefined, dataset);
+
+describe('the labelled creatives by their text', () => {
+  it.each(creatives.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    const detection = detectCategory(c.text);
+    expect(detection.category).toBe(c.expectedCategory);
+    if (c.expectedProduct) expect(detection.product).toBe(c.expectedProduct);
+    const evaluation = evaluateRules(library, rules, { text: c.text, ocrConfidence: 95, platform: c.platform, category: detection.category, jurisdiction: c.jurisdiction, product: detection.product });
+    const found = evaluation.findings.map((f) => f.ruleId);
+    for (const id of c.mustFind) expect(found).toContain(id);
+    for (const id of c.mustNotFind) expect(found).not.toContain(id);
+    if (c.injected) expect(evaluation.verdict).toBe('NON_COMPLIANT');
+    if (c.compliant) expect(['COMPLIANT', 'CONDITIONAL_APPROVAL']).toContain(evaluation.verdict);
+    else expect(evaluation.verdict).not.toBe('COMPLIANT');
+  });
+
+  it('detects at least 90 % of them right, neutral ads included', () => {
+    const right = creatives.filter((c) => detectCategory(c.text).category === c.expectedCategory).length;
+    expect(right / creatives.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
