@@ -1,5 +1,6 @@
 // The analyzer's audit trail (migration 0006): one row per analysis or detection, listed newest first.
 import type { Model } from 'sequelize';
+import type { AnalysisRecord, AnalysisSummary } from '../../../core/analyzer/history.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { Database } from '../db/database.js';
 
@@ -21,32 +22,6 @@ export interface AnalysisRecordInput {
   durationMs: number;
   ocrMs: number;
   createdAt: string;
-}
-
-/** A row of the history list. */
-export interface AnalysisSummary {
-  id: number;
-  mode: string;
-  filePath: string;
-  platform: string | null;
-  category: string | null;
-  jurisdiction: string | null;
-  detectedCategory: string;
-  detectionConfidence: number;
-  ocrConfidence: number;
-  engine: string;
-  model: string | null;
-  verdict: string | null;
-  durationMs: number;
-  createdAt: string;
-}
-
-export interface AnalysisRecord extends AnalysisSummary {
-  uploadHash: string;
-  extractedText: string;
-  engineNote: string | null;
-  ocrMs: number;
-  result: unknown;
 }
 
 export interface AnalysisRepository {

@@ -8,7 +8,8 @@ import { idParamSchema, wholeNumberText } from '../../../core/contract.js';
 import { HttpError, notFound, parseInput } from '../http/errors.js';
 import { imageForm } from '../uploads/multipart.js';
 import { OcrBusyError } from './ocr-pool.js';
-import type { AnalysisRepository, AnalysisSummary } from './repository.js';
+import type { AnalysisSummary } from '../../../core/analyzer/history.js';
+import type { AnalysisRepository } from './repository.js';
 import type { AnalyzerService } from './service.js';
 
 const MODES: Record<string, AnalysisMode> = {

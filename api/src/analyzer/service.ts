@@ -16,6 +16,7 @@ import {
   type StandardResult,
   type WorldClassResult,
 } from '../../../core/analyzer/results.js';
+import type { DetectResult } from '../../../core/analyzer/history.js';
 import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { LibrarySource } from '../dataset/policy-library.js';
@@ -30,16 +31,6 @@ export interface AnalyzeRequest extends AnalysisFields {
   /** An uploaded image's bytes; else `filePath`/`imagePath` names a stored one. */
   image?: Buffer;
   mode: AnalysisMode;
-}
-
-export interface DetectResult {
-  filePath: string;
-  detectedCategory: string;
-  /** The category's display name, or null for 'none'. */
-  detectedCategoryName: string | null;
-  confidence: number;
-  detectedSubcategory: string | null;
-  analysisId: number;
 }
 
 export interface AnalyzerDeps {

@@ -1,0 +1,42 @@
+// The shapes of the analyzer's audit trail and of a detection, as the API returns them and the screens read
+// them (GET /api/analyses, /api/analyses/{id}, POST /api/detect-ad-category).
+
+/** A row of the history list. */
+export interface AnalysisSummary {
+  id: number;
+  /** standard, enhanced, world-class or detect. */
+  mode: string;
+  filePath: string;
+  platform: string | null;
+  category: string | null;
+  jurisdiction: string | null;
+  detectedCategory: string;
+  detectionConfidence: number;
+  ocrConfidence: number;
+  engine: string;
+  model: string | null;
+  verdict: string | null;
+  durationMs: number;
+  createdAt: string;
+}
+
+/** One analysis as kept: the row, the text read and the result as it was returned. */
+export interface AnalysisRecord extends AnalysisSummary {
+  uploadHash: string;
+  extractedText: string;
+  engineNote: string | null;
+  ocrMs: number;
+  result: unknown;
+}
+
+/** POST /api/detect-ad-category (spec 001 §3 "Detect-category response", with what else the detection knows). */
+export interface DetectResult {
+  filePath: string;
+  /** A category slug, or 'none'. */
+  detectedCategory: string;
+  /** The category's display name, or null for 'none'. */
+  detectedCategoryName: string | null;
+  confidence: number;
+  detectedSubcategory: string | null;
+  analysisId: number;
+}
