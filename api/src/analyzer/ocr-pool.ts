@@ -14,6 +14,8 @@ const LANG_PATH = join(require.resolve('@tesseract.js-data/eng/package.json'), '
 /** Below this width the image is enlarged for OCR: fine print of 12 px reads far better at twice the size. */
 const MIN_OCR_WIDTH = 1600;
 const MAX_UPSCALE = 2;
+/** Above this width (a phone photo of a poster) the image is reduced: OCR time grows with the pixels, not the text. */
+const MAX_OCR_WIDTH = 2400;
 
 export interface OcrResult {
   text: string;
@@ -115,5 +117,6 @@ async function prepare(image: Buffer): Promise<Buffer> {
   const { width = MIN_OCR_WIDTH } = await sharp(image).metadata();
   const scale = Math.min(MAX_UPSCALE, MIN_OCR_WIDTH / width);
   if (scale > 1.05) pipeline.resize({ width: Math.round(width * scale), kernel: 'lanczos3' });
+  else if (width > MAX_OCR_WIDTH) pipeline.resize({ width: MAX_OCR_WIDTH });
   return pipeline.png({ compressionLevel: 1 }).toBuffer();
 }
