@@ -224,3 +224,22 @@ describe('evaluateRules: the verdict’s score and behaviour', () => {
     expect((performance.now() - start) / runs).toBeLessThan(5);
   });
 });
+
+describe('evaluateRules: a category detected from too little', () => {
+  const text = 'Vodka night at the Blue Room. Live DJ from 9pm.';
+  it('gives REQUIRES_REVIEW with the reason, where a chosen category gives a firm verdict', () => {
+    const unsure = evaluate({ text, platform: 'facebook', category: 'alcohol', jurisdiction: 'US', categoryConfidence: 0.4 });
+    expect(unsure.verdict).toBe('REQUIRES_REVIEW');
+    expect(unsure.needsReview).toBe(true);
+    expect(unsure.verdictReason).toContain('40% sure');
+    const chosen = evaluate({ text, platform: 'facebook', category: 'alcohol', jurisdiction: 'US' });
+    expect(chosen.verdict).not.toBe('REQUIRES_REVIEW');
+    const sure = evaluate({ text, platform: 'facebook', category: 'alcohol', jurisdiction: 'US', categoryConfidence: 0.8 });
+    expect(sure.verdict).toBe(chosen.verdict);
+  });
+
+  it('still calls a forbidden claim non-compliant: the words were read whatever the category', () => {
+    const evaluation = evaluate({ text: 'Bitcoin: guaranteed returns of 40% a month!', platform: 'google', category: 'cryptocurrency', jurisdiction: 'US', categoryConfidence: 0.3 });
+    expect(evaluation.verdict).toBe('NON_COMPLIANT');
+  });
+});

@@ -14,6 +14,8 @@ import type { AnalysisInput, Finding, FindingSource, PassedCheck, ResolvedPolicy
 /** Below this OCR confidence (0–100) the text is too unsure for a verdict without a person. */
 export const LOW_OCR_CONFIDENCE = 60;
 export const CATEGORY_STATUS_RULE = 'category-status';
+/** A detected category less sure than this (one keyword, or two categories close) is no ground for a firm verdict. */
+export const UNSURE_CATEGORY = 0.45;
 /** The regions of the market a product may not target, when the ad names a product but no region. */
 export const REGIONAL_RESTRICTIONS_RULE = 'regional-restrictions';
 /** The category of an ad in no restricted category (what detection answers for a shoe sale). */
@@ -243,7 +245,7 @@ function verdictOf(findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>
   return 'COMPLIANT';
 }
 
-function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, ctx: Context, status: StatusOutcome, emptyText: boolean): string {
+function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, ctx: Context, status: StatusOutcome, emptyText: boolean, unsureCategory: boolean): string {
   const n = names(ctx);
   const fails = findings.filter(blocking);
   const claims = fails.filter((f) => kinds.get(f.ruleId) === 'forbids');
@@ -266,6 +268,9 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
     case 'REQUIRES_REVIEW':
       if (!ctx.policy && !ctx.unrestricted) return `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}; a person should check the ad before it runs.`;
       if (emptyText) return 'No text could be read from the ad, so the rules had nothing to check; a person should review it.';
+      if (unsureCategory && ctx.input.ocrConfidence >= LOW_OCR_CONFIDENCE) {
+        return `The ad was taken for ${n.category} from few words (${Math.round((ctx.input.categoryConfidence ?? 0) * 100)}% sure); choose the category for a firm verdict, or have a person check it.`;
+      }
       return `The text was read with only ${Math.round(ctx.input.ocrConfidence)}% confidence, so missing statements cannot be confirmed; a person should check the ad before it runs.`;
     case 'CONDITIONAL_APPROVAL':
       if (findings.length) return `No blocking problem was found, but ${findings.length === 1 ? 'one point needs' : `${findings.length} points need`} attention: ${list(findings.map((f) => f.check.toLowerCase()))}.${conditions}`;
@@ -304,7 +309,8 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
     if (outcome.passed) passed.push(outcome.passed);
   }
 
-  const needsReview = status.needsReview || lowOcr || emptyText;
+  const unsureCategory = input.categoryConfidence !== undefined && input.categoryConfidence !== null && input.categoryConfidence < UNSURE_CATEGORY;
+  const needsReview = status.needsReview || lowOcr || emptyText || unsureCategory;
   const verdict = verdictOf(findings, kinds, needsReview, ctx.policy);
   return {
     policy: ctx.policy ? policyRef(ctx.policy) : null,
@@ -312,7 +318,7 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
     passed,
     appliedRuleIds,
     verdict,
-    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, emptyText),
+    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, emptyText, unsureCategory),
     riskScore: riskScoreOf(verdict, findings, ctx.policy),
     needsReview,
   };

@@ -79,6 +79,8 @@ export interface AnalysisInput {
   /** A jurisdiction code or alias (UK = GB). */
   jurisdiction: string;
   product?: Product | null;
+  /** 0–1 when the category was detected rather than chosen: below UNSURE_CATEGORY a person should review. */
+  categoryConfidence?: number | null;
 }
 
 export interface ResolvedPolicyRef {

@@ -88,6 +88,7 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
       category: categoryUsed,
       jurisdiction: choices.jurisdiction,
       product: detection.category === categoryUsed ? detection.product : null,
+      categoryConfidence: choices.category ? null : detection.confidence,
     });
 
     let engine: AnalysisMeta['engine'] = 'rules';
