@@ -57,6 +57,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_URL: `sqlite:${E2E_DB}`,
       WRITE_RATE_LIMIT: '10000',
+      // The analyzer specs run a few dozen analyses a minute across both projects (default 30 per client).
+      ANALYSIS_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
     },
   },

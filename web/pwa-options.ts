@@ -9,10 +9,15 @@
 //   reload under a rep in the middle of a form). The page registers the worker itself (the strict CSP
 //   forbids the plugin's inline script); see web/src/features/sync-status/use-app-update.ts.
 // - The worker is off in development: `vite` serves modules unbundled and must never be cached.
+// - The share target (manifest `share_target`): the generated worker imports public/share-target-sw.js,
+//   whose listener answers the share's POST to /ad-analyzer before Workbox's (ADR 224).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /** A URL whose last path segment has a dot (/report.pdf, /bench-baseline.html); the query string may have any. */
 export const FILE_LIKE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
+
+/** The share target's listener, in web/public (ADR 224). */
+export const SHARE_TARGET_SCRIPT = 'share-target-sw.js';
 
 const THEME_COLOR = '#1e3a8a';
 const BACKGROUND_COLOR = '#f8fafc';
@@ -45,9 +50,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { name: 'Search policies', short_name: 'Search', url: '/search' },
       { name: 'Saved searches', short_name: 'Saved', url: '/saved-searches' },
     ],
+    // Share an ad image from another app straight into the analyzer (installed app only). The service
+    // worker answers this POST (public/share-target-sw.js) and the analyzer picks the image up (ADR 224).
+    share_target: {
+      action: '/ad-analyzer?shared=1',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: 'image', accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }] },
+    },
     // The richer install dialog (Android, desktop Chromium): real screenshots of the search screen, taken by
-    // scripts/generate-screenshots.ts. No share_target yet: it returns with the ad analyzer that handles it
-    // (docs/decisions/203-install-polish.md).
+    // scripts/generate-screenshots.ts.
     screenshots: [
       { src: '/screenshots/search-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Search ad policies on a phone' },
       { src: '/screenshots/search-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Search with filters on a desktop' },
@@ -56,7 +68,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,pdf,txt,md,json}'],
     // Install screenshots are for the browser's install dialog, never shown inside the app.
-    globIgnores: ['screenshots/**'],
+    globIgnores: ['screenshots/**', SHARE_TARGET_SCRIPT],
+    // Loaded by the worker itself (importScripts), so it is not precached as well.
+    importScripts: [`/${SHARE_TARGET_SCRIPT}`],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, FILE_LIKE_PATH],
     cleanupOutdatedCaches: true,

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FILE_LIKE_PATH, pwaOptions } from '../../pwa-options';
+import { FILE_LIKE_PATH, pwaOptions, SHARE_TARGET_SCRIPT } from '../../pwa-options';
 import { SimpleLayout } from '../components/layout/simple-layout';
+import { SHARED_IMAGE_CACHE, SHARED_IMAGE_URL } from '../features/ad-analyzer/shared-image';
 import { routes } from './router';
 import { renderStaticShell } from './static-shell';
 
@@ -103,10 +104,21 @@ describe('shell-route.js', () => {
 });
 
 describe('the web app manifest', () => {
-  const manifest = pwaOptions.manifest as Record<string, unknown> & { screenshots?: { src: string; sizes: string; type: string; form_factor?: string }[] };
+  const manifest = pwaOptions.manifest as Record<string, unknown> & { share_target?: unknown; screenshots?: { src: string; sizes: string; type: string; form_factor?: string }[] };
 
-  it('has no share_target until the analyzer that handles it exists', () => {
-    expect(manifest).not.toHaveProperty('share_target');
+  it('offers the analyzer as a share target for one image, which the worker script it imports answers (ADR 224)', () => {
+    expect(manifest.share_target).toEqual({
+      action: '/ad-analyzer?shared=1',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { files: [{ name: 'image', accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] }] },
+    });
+    expect(pwaOptions.workbox?.importScripts).toEqual([`/${SHARE_TARGET_SCRIPT}`]);
+    const script = readFileSync(join(WEB, 'public', SHARE_TARGET_SCRIPT), 'utf8');
+    // The worker and the analyzer name the kept image alike.
+    expect(script).toContain(`'${SHARED_IMAGE_CACHE}'`);
+    expect(script).toContain(`'${SHARED_IMAGE_URL}'`);
+    expect(script).toContain("form.get('image')");
   });
 
   it('has a narrow and a wide screenshot: real PNGs of the stated size, small enough to download on a phone', () => {

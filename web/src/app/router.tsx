@@ -1,6 +1,5 @@
-// The one route table of the app (spec 000 §2 and 001 §2). Screens not built yet show their title only.
+// The one route table of the app (spec 000 §2 and 001 §2).
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../components/layout/coming-soon-page';
 import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { ContactPage } from '../features/help/contact-page';
@@ -39,8 +38,6 @@ export const SCREEN_TITLES = {
   privacy: 'Privacy Policy',
 } as const;
 
-const comingSoon = (title: string) => <ComingSoonPage title={title} />;
-
 // The reference screens, each loaded on first visit (app/data-screens.ts).
 const CompareRoute = lazyScreen(dataScreens.compare, <ScreenSkeleton blocks={1} />);
 const PolicyRoute = lazyScreen(dataScreens.policy, <ScreenSkeleton blocks={2} />);
@@ -67,6 +64,15 @@ const PublisherPolicyBuilderRoute = lazyScreen(
 const PublisherDemoRoute = lazyScreen(
   screenLoader(() => import('../features/publisher-demo/publisher-demo-page').then((m) => m.PublisherDemoPage)),
   <ScreenSkeleton blocks={3} />,
+);
+// The ad analyzer and category detection: they need the server, and their chunks stay off the first screen (ADR 224).
+const AdAnalyzerRoute = lazyScreen(
+  screenLoader(() => import('../features/ad-analyzer/ad-analyzer-page').then((m) => m.AdAnalyzerPage)),
+  <ScreenSkeleton blocks={2} />,
+);
+const AdClassifyRoute = lazyScreen(
+  screenLoader(() => import('../features/ad-classify/ad-classify-page').then((m) => m.AdClassifyPage)),
+  <ScreenSkeleton blocks={1} />,
 );
 // Text pages, off the first screen's bundle.
 const TermsRoute = lazyScreen(screenLoader(() => import('../features/legal/terms-page').then((m) => m.TermsPage)), <ScreenSkeleton blocks={2} />);
@@ -111,8 +117,8 @@ export const routes: RouteObject[] = [
               { path: 'jurisdiction/:code', element: <JurisdictionRoute /> },
               { path: 'simple-checker', element: <SimpleCheckerRoute /> },
               { path: 'emergency-checker', element: <EmergencyCheckerRoute /> },
-              { path: 'ad-analyzer', element: comingSoon(SCREEN_TITLES.adAnalyzer) },
-              { path: 'ad-classify', element: comingSoon(SCREEN_TITLES.adClassify) },
+              { path: 'ad-analyzer', element: <AdAnalyzerRoute /> },
+              { path: 'ad-classify', element: <AdClassifyRoute /> },
               { path: 'times-internet-undertaking', element: <PublisherUndertakingRoute /> },
               { path: 'generic-undertaking', element: <GenericUndertakingRoute /> },
               { path: 'undertaking', element: <SimpleCheckerUndertakingRoute /> },

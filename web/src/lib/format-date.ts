@@ -32,3 +32,9 @@ export function formatRelativeTime(isoTimestamp: string, now: number = Date.now(
   }
   return 'just now';
 }
+
+/** A moment as the device's local date and time: e.g. "11/23/2026, 1:14 PM". */
+export function formatLocalDateTime(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  return Number.isNaN(date.getTime()) ? isoTimestamp : date.toLocaleString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

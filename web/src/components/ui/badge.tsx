@@ -15,6 +15,8 @@ export const badgeVariants = cva(
         allowed: 'border-green-200 bg-allowed-soft text-allowed',
         limited: 'border-amber-200 bg-limited-soft text-limited',
         prohibited: 'border-red-200 bg-prohibited-soft text-prohibited',
+        // A low-severity finding of the ad analyzer (spec 001: high red, medium yellow, low blue).
+        info: 'border-blue-200 bg-blue-50 text-blue-800',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -16,6 +16,7 @@ export function Tabs<K extends string>({
   onSelect,
   children,
   className,
+  wrap = false,
 }: {
   label: string;
   items: readonly TabItem<K>[];
@@ -24,6 +25,8 @@ export function Tabs<K extends string>({
   /** The selected tab's panel. */
   children: ReactNode;
   className?: string;
+  /** Many tabs: wrap them onto more rows on a narrow screen instead of scrolling the row sideways. */
+  wrap?: boolean;
 }) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
@@ -43,7 +46,7 @@ export function Tabs<K extends string>({
   };
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={cn('flex gap-1 rounded-lg bg-muted p-1', wrap ? 'flex-wrap' : 'overflow-x-auto')}>
         {items.map((item) => {
           const active = item.key === selected;
           return (

@@ -9,7 +9,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { CheckOutcome } from './checker-data';
-import { CheckerSelect } from './checker-select';
+import { LabelledSelect } from '../../components/ui/labelled-select';
 import { ComplianceResult, type CheckedSelection } from './compliance-result';
 
 type CheckState =
@@ -76,9 +76,9 @@ export function PolicyChecker({ initialCategory }: { initialCategory: string | n
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void submit(e)} onFocus={prepare} className="grid gap-4 sm:grid-cols-3">
-            <CheckerSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={platforms.map((p) => [p.identifier, p.label])} />
-            <CheckerSelect id={`${ids}-category`} label="Ad Category" placeholder="Select category" value={query.category} onChange={set('category')} options={CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
-            <CheckerSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
+            <LabelledSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={platforms.map((p) => [p.identifier, p.label])} />
+            <LabelledSelect id={`${ids}-category`} label="Ad Category" placeholder="Select category" value={query.category} onChange={set('category')} options={CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
+            <LabelledSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
             <Button type="submit" disabled={!complete || state.status === 'checking'} className="sm:col-span-3 sm:justify-self-start">
               <ShieldCheck aria-hidden="true" />
               {state.status === 'checking' ? 'Analyzing Policies...' : 'Check Compliance'}

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { cn } from '../../lib/cn';
-import { CheckerSelect } from './checker-select';
+import { LabelledSelect } from '../../components/ui/labelled-select';
 import { PanelToggles, usePanels } from './panel-toggles';
 import { ViewSourceLink } from './view-source-link';
 
@@ -40,9 +40,9 @@ export function SimpleCheckerForm({
     <Card>
       <CardContent className="pt-5 sm:pt-6">
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
-          <CheckerSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={SIMPLE_CHECKER_PLATFORMS.map((p) => [p.identifier, p.label])} />
-          <CheckerSelect id={`${ids}-category`} label="Category" placeholder="Select category" value={query.category} onChange={set('category')} options={SIMPLE_CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
-          <CheckerSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={SIMPLE_CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
+          <LabelledSelect id={`${ids}-platform`} label="Platform" placeholder="Select platform" value={query.platform} onChange={set('platform')} options={SIMPLE_CHECKER_PLATFORMS.map((p) => [p.identifier, p.label])} />
+          <LabelledSelect id={`${ids}-category`} label="Category" placeholder="Select category" value={query.category} onChange={set('category')} options={SIMPLE_CHECKER_CATEGORIES.map((c) => [c.slug, c.label])} />
+          <LabelledSelect id={`${ids}-jurisdiction`} label="Jurisdiction" placeholder="Select jurisdiction" value={query.jurisdiction} onChange={set('jurisdiction')} options={SIMPLE_CHECKER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
           <Button type="submit" disabled={!isComplete(query) || busy} className="sm:col-span-3 sm:justify-self-start">
             <Search aria-hidden="true" />
             Check Policy

@@ -21,7 +21,7 @@ const TOOLKIT: ToolCard[] = [
     title: 'AI Ad Creative Analysis',
     text: 'Upload an ad image and have its text and claims checked against the platform’s policy for your market, each finding explained.',
     icon: <ScanSearch aria-hidden="true" className="size-5" />,
-    to: null,
+    to: '/ad-analyzer',
   },
   {
     title: 'Policy Checker',
@@ -33,7 +33,7 @@ const TOOLKIT: ToolCard[] = [
     title: 'Publisher Policy Builder',
     text: 'An advertising policy, an advertiser undertaking and a requirements list for a regulated category, from current policy data.',
     icon: <FileSearch aria-hidden="true" className="size-5" />,
-    to: null,
+    to: '/publisher-policy-builder',
   },
   {
     title: 'Compliance Reports',

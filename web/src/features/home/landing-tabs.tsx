@@ -37,7 +37,7 @@ export function LandingTabs() {
     <section id="policy-checker" aria-label="Compliance tools" className="scroll-mt-20">
       <Tabs<LandingTab> label="Compliance tools" items={items} selected={tab} onSelect={select}>
         {tab === 'simple' ? <PolicyChecker initialCategory={params.get('category')} /> : null}
-        {tab === 'ai' ? <AnalyzerCard /> : null}
+        {tab === 'ai' ? <AnalyzerTab filePath={params.get('filePath')} category={params.get('category')} /> : null}
         {tab === 'builder' ? <BuilderCard /> : null}
         {tab === 'navigator' ? <NavigatorCard /> : null}
       </Tabs>
@@ -45,17 +45,14 @@ export function LandingTabs() {
   );
 }
 
-function AnalyzerCard() {
+// Loaded when the tab is opened: the analyzer's form and result views stay off the landing's first screen.
+const LandingAnalyzer = lazy(() => import('./landing-analyzer').then((m) => ({ default: m.LandingAnalyzer })));
+
+function AnalyzerTab({ filePath, category }: { filePath: string | null; category: string | null }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>AI Analyzer</CardTitle>
-        <CardDescription>
-          Coming soon: upload an ad image, choose the platform, category and market, and get each problem explained with the policy behind
-          it. Until then, the Policy Checker tells you what the platform requires.
-        </CardDescription>
-      </CardHeader>
-    </Card>
+    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the analyzer…</p>}>
+      <LandingAnalyzer initialFilePath={filePath?.trim() || null} initialCategory={category} />
+    </Suspense>
   );
 }
 

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { downloadText } from '../../lib/download-text';
-import { CheckerSelect } from '../checker/checker-select';
+import { LabelledSelect } from '../../components/ui/labelled-select';
 import { runLaunchAssessment } from './launch-data';
 
 type State = { status: 'idle' } | { status: 'working' } | { status: 'done'; result: LaunchAssessment } | { status: 'failed'; message: string };
@@ -33,8 +33,8 @@ export function LaunchNavigator() {
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-            <CheckerSelect id={`${ids}-country`} label="Target Country" placeholder="Select country" value={country} onChange={setCountry} options={NAVIGATOR_COUNTRIES.map((c) => [c.code, c.name])} />
-            <CheckerSelect id={`${ids}-product`} label="Product Type" placeholder="Select product type" value={product} onChange={setProduct} options={NAVIGATOR_PRODUCTS.map((p) => [p.key, p.label])} />
+            <LabelledSelect id={`${ids}-country`} label="Target Country" placeholder="Select country" value={country} onChange={setCountry} options={NAVIGATOR_COUNTRIES.map((c) => [c.code, c.name])} />
+            <LabelledSelect id={`${ids}-product`} label="Product Type" placeholder="Select product type" value={product} onChange={setProduct} options={NAVIGATOR_PRODUCTS.map((p) => [p.key, p.label])} />
             <Button type="submit" disabled={!country || !product || state.status === 'working'} className="sm:col-span-2 sm:justify-self-start">
               {state.status === 'working' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Rocket aria-hidden="true" />}
               {state.status === 'working' ? 'Analyzing Launch Feasibility...' : 'Analyze Launch Requirements'}

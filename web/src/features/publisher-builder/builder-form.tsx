@@ -5,7 +5,7 @@ import { FileText, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { CheckerSelect } from '../checker/checker-select';
+import { LabelledSelect } from '../../components/ui/labelled-select';
 import { BUILDER_CATEGORIES, BUILDER_JURISDICTIONS, isMissingRequired, lookUpSubcategories, type BuilderForm } from './builder-choices';
 
 /** The API's limit on a publisher name (core/contract.ts). */
@@ -66,7 +66,7 @@ export function PublisherBuilderForm({
             className="h-10 w-full rounded-md border border-input bg-card px-3 text-sm"
           />
         </div>
-        <CheckerSelect
+        <LabelledSelect
           id={`${ids}-category`}
           label="Category"
           placeholder="Select category"
@@ -74,7 +74,7 @@ export function PublisherBuilderForm({
           onChange={changeCategory}
           options={BUILDER_CATEGORIES.map((c) => [c.slug, c.label])}
         />
-        <CheckerSelect
+        <LabelledSelect
           id={`${ids}-jurisdiction`}
           label="Jurisdiction"
           placeholder="Select jurisdiction"
@@ -83,7 +83,7 @@ export function PublisherBuilderForm({
           options={BUILDER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])}
         />
         {subcategories.length > 0 ? (
-          <CheckerSelect
+          <LabelledSelect
             id={`${ids}-subcategory`}
             label="Subcategory"
             placeholder="Select subcategory"

@@ -15,7 +15,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { policyLibraryRead } from '../../lib/replica/dataset-reads';
-import { CheckerSelect } from '../checker/checker-select';
+import { LabelledSelect } from '../../components/ui/labelled-select';
 import { builderHref, demoMode, type DemoMode } from './demo-mode';
 
 /** The demo's markets (spec: India, US, UK): the checker's, with UK and GB as one. */
@@ -79,7 +79,7 @@ function Demo({ library }: { library: PolicyLibrary }) {
               className="h-10 rounded-md border border-input bg-card px-3 text-sm"
             />
           </div>
-          <CheckerSelect id={`${ids}-market`} label="Target jurisdiction" placeholder="Select jurisdiction" value={market} onChange={setMarket} options={MARKETS} />
+          <LabelledSelect id={`${ids}-market`} label="Target jurisdiction" placeholder="Select jurisdiction" value={market} onChange={setMarket} options={MARKETS} />
         </CardContent>
       </Card>
       <ModeCard mode={mode} />

@@ -1,10 +1,13 @@
-// A checker's select: a visible label, a disabled placeholder, the choices (value, text).
+// A select with its visible label and an empty first choice: a placeholder ('Select platform'), disabled
+// unless the empty choice means something ('Detect automatically'). The checkers, the builder, the demo and
+// the analyzers use it.
 const SELECT = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm';
 
-export function CheckerSelect({
+export function LabelledSelect({
   id,
   label,
   placeholder,
+  placeholderSelectable = false,
   value,
   onChange,
   options,
@@ -12,6 +15,7 @@ export function CheckerSelect({
   id: string;
   label: string;
   placeholder: string;
+  placeholderSelectable?: boolean;
   value: string;
   onChange(value: string): void;
   options: readonly (readonly [string, string])[];
@@ -22,7 +26,7 @@ export function CheckerSelect({
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
-        <option value="" disabled>
+        <option value="" disabled={!placeholderSelectable}>
           {placeholder}
         </option>
         {options.map(([v, text]) => (

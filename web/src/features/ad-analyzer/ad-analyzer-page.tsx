@@ -1,0 +1,221 @@
+// The AI Ad Compliance Analyzer (/ad-analyzer, spec 001 "AI analyzer", §4, §5, §7, §8; ADR 224): an ad image
+// (chosen here, shared into the installed app, or uploaded by /ad-classify and passed as ?filePath=), a
+// platform, a category (or detection) and a market give the result of the chosen mode — standard, enhanced or
+// world-class — read and checked on the server (OCR + rules, and a model where one is configured). Analysis
+// needs the server: offline the screen says so and keeps the image and the choices. Past analyses open from
+// 'Recent analyses'.
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/layout/page-header';
+import { Alert } from '../../components/ui/alert';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ImagePicker } from '../../components/upload/image-picker';
+import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
+import { useOnline } from '../../lib/use-online';
+import { recordAnalysisEvent } from './analysis-events';
+import { AnalysisForm } from './analysis-form';
+import { analysisKeys, analysisRecordQueryOptions, resultOfRecord, useAnalysisHistory } from './analysis-history';
+import { AnalysisHistoryList } from './analysis-history-list';
+import { AnalysisResultCard } from './analysis-result-card';
+import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { failureMessage, requestOf, runAnalysis, type ShownAnalysis } from './run-analysis';
+import { takeSharedImage } from './shared-image';
+
+/** What the loading card shows: the upload, when it began, and what the server is doing then. */
+interface Progress {
+  /** No category chosen: the server detects it too. */
+  detecting: boolean;
+  upload: UploadState;
+  startedAt: number;
+  /** The server is known to have a model (its latest analysis named one). */
+  modelReview: boolean;
+}
+
+type Run = { status: 'idle' } | { status: 'running'; progress: Progress } | { status: 'done'; shown: ShownAnalysis } | { status: 'error'; message: string };
+
+export const ANALYSIS_NOTE = 'Analysis may take up to 20-30 seconds to complete';
+
+export function AdAnalyzerPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AnalyzerForm>(() => {
+    const linked = formFromLink(params);
+    // A file handed over by /ad-classify's "select the category manually" link.
+    const handed = (location.state as { file?: unknown } | null)?.file;
+    return handed instanceof File && !linked.image ? { ...linked, image: { kind: 'file', file: handed } } : linked;
+  });
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const [openingId, setOpeningId] = useState<number | null>(null);
+  const [sharedNote, setSharedNote] = useState<string | null>(null);
+  const history = useAnalysisHistory(online);
+  // The server has a model when its latest analysis names one: then the wait includes the model's review.
+  const modelReview = Boolean(history.data?.[0]?.model);
+
+  const dropParams = useCallback(
+    (...names: string[]) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of names) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // A link to an uploaded image while the screen is open (/ad-classify again): that image.
+  const linkedPath = params.get('filePath')?.trim() || null;
+  useEffect(() => {
+    if (linkedPath) setForm((f) => (f.image?.kind === 'stored' && f.image.filePath === linkedPath ? f : { ...f, image: { kind: 'stored', filePath: linkedPath } }));
+  }, [linkedPath]);
+
+  // An image shared into the installed app: the service worker kept it; take it once.
+  const shared = params.get('shared');
+  useEffect(() => {
+    if (shared === null) return;
+    let cancelled = false;
+    void takeSharedImage()
+      .then((file) => {
+        if (cancelled) return;
+        if (file) setForm((f) => ({ ...f, image: { kind: 'file', file } }));
+        else setSharedNote('Nothing to analyze arrived from the share: share an image (PNG, JPG, WEBP or GIF).');
+      })
+      .catch(() => !cancelled && setSharedNote('The shared image could not be read on this device. Choose it here instead.'))
+      .finally(() => !cancelled && dropParams('shared'));
+    return () => {
+      cancelled = true;
+    };
+  }, [shared, dropParams]);
+
+  const openAnalysis = useCallback(
+    async (id: number) => {
+      setOpeningId(id);
+      try {
+        const record = await queryClient.fetchQuery(analysisRecordQueryOptions(id));
+        setRun({ status: 'done', shown: { data: resultOfRecord(record), platform: record.platform ?? '', jurisdiction: record.jurisdiction ?? '' } });
+      } catch (error) {
+        setRun({ status: 'error', message: `Analysis #${id} could not be opened: ${failureMessage(error).replace(/^\d+: /, '')}` });
+      } finally {
+        setOpeningId(null);
+      }
+    },
+    [queryClient],
+  );
+
+  // A link to a stored analysis (?analysis=, from the landing's analyzer): open it once.
+  const linkedAnalysis = Number(params.get('analysis'));
+  const openedLink = useRef<number | null>(null);
+  useEffect(() => {
+    if (!Number.isInteger(linkedAnalysis) || linkedAnalysis <= 0 || openedLink.current === linkedAnalysis) return;
+    openedLink.current = linkedAnalysis;
+    void openAnalysis(linkedAnalysis).then(() => dropParams('analysis'));
+  }, [linkedAnalysis, openAnalysis, dropParams]);
+
+  const analyze = async () => {
+    const request = requestOf(form);
+    if (!request || submitBlocker(form, online) || run.status === 'running') return;
+    const { platform, mode } = request;
+    setRun({
+      status: 'running',
+      progress: { detecting: !request.category, upload: request.image.kind === 'file' ? { fraction: null, done: false } : null, startedAt: Date.now(), modelReview },
+    });
+    const progressed = (upload: UploadState) =>
+      setRun((current) => (current.status === 'running' ? { status: 'running', progress: { ...current.progress, upload } } : current));
+    const path = `${location.pathname}${location.search}`;
+    recordAnalysisEvent('ad_analysis_started', platform, mode, 'started', path);
+    try {
+      const data = await runAnalysis(request, {
+        onUploadProgress: (fraction) => progressed({ fraction, done: false }),
+        onUploaded: () => progressed({ fraction: 1, done: true }),
+      });
+      setRun({ status: 'done', shown: { data, platform, jurisdiction: request.jurisdiction } });
+      const detected = data.result.analysis.categoryUsed;
+      // No category chosen: the detected one is filled in (spec §4).
+      if (!request.category && ANALYZER_CATEGORIES.some((c) => c.slug === detected)) setForm((f) => ({ ...f, category: detected }));
+      if (params.has('filePath')) dropParams('filePath');
+      void queryClient.invalidateQueries({ queryKey: [...analysisKeys.all, 'list'] });
+      recordAnalysisEvent('ad_analysis_completed', platform, mode, data.result.verdict ?? 'unknown', path);
+    } catch (error) {
+      setRun({ status: 'error', message: failureMessage(error) });
+      recordAnalysisEvent('ad_analysis_error', platform, mode, 'error', path);
+    }
+  };
+
+  const startNew = () => {
+    setForm((f) => ({ ...EMPTY_FORM, mode: f.mode }));
+    setRun({ status: 'idle' });
+    dropParams('filePath', 'category', 'analysis');
+  };
+
+  const running = run.status === 'running';
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="AI Ad Compliance Analyzer"
+        description="Upload an ad image, choose the platform and market, and see each problem with the policy rule behind it and how to fix it."
+        actions={
+          <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Policy Checker
+          </Link>
+        }
+      />
+      {!online ? (
+        <Alert variant="warning" title="Analysis needs a connection" icon={<WifiOff aria-hidden="true" />}>
+          The image is read and checked on the server. Your image and choices are kept here: run the analysis when you are back online.
+        </Alert>
+      ) : null}
+      {sharedNote ? <Alert title="Shared image">{sharedNote}</Alert> : null}
+      {run.status === 'done' ? (
+        <AnalysisResultCard shown={run.shown} onNew={startNew} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Upload Ad Creative</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ImagePicker
+                file={form.image?.kind === 'file' ? form.image.file : null}
+                storedPath={form.image?.kind === 'stored' ? form.image.filePath : null}
+                onChoose={(file) => {
+                  setForm((f) => ({ ...f, image: { kind: 'file', file } }));
+                  setSharedNote(null);
+                }}
+                disabled={running}
+                note={ANALYSIS_NOTE}
+              />
+            </CardContent>
+          </Card>
+          {run.status === 'running' ? <AnalysisProgressCard progress={run.progress} /> : <AnalysisForm form={form} onChange={setForm} onSubmit={() => void analyze()} online={online} />}
+          {run.status === 'error' ? (
+            <Alert variant="destructive" title="Error" icon={<CircleAlert aria-hidden="true" />}>
+              {run.message}
+            </Alert>
+          ) : null}
+        </>
+      )}
+      <AnalysisHistoryList online={online} openingId={openingId} onOpen={(id) => !running && void openAnalysis(id)} />
+    </div>
+  );
+}
+
+/** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001). */
+function AnalysisProgressCard({ progress }: { progress: Progress }) {
+  const working = `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules${progress.modelReview ? ', then the model’s review' : ''}…`;
+  return (
+    <UploadProgressCard
+      label="Analysis in progress"
+      title={progress.detecting ? 'AI Category Detection & Analysis in Progress' : 'Analyzing Ad Creative'}
+      upload={progress.upload}
+      startedAt={progress.startedAt}
+      workingLabel={working}
+    />
+  );
+}

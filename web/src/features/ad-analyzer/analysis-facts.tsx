@@ -1,0 +1,70 @@
+// What every analyzer result says about itself (ADR 224): the image, what was checked against what (the
+// category chosen or detected), which engine answered ('Checked by: OCR + rules', or '… + {model}', and why a
+// configured model's review is missing), when, and the text read from the image.
+import { TriangleAlert } from 'lucide-react';
+import type { AnalysisMeta } from '../../../../core/analyzer/results';
+import { Alert } from '../../components/ui/alert';
+import { storedImageUrl } from '../../components/upload/image-file';
+import { formatLocalDateTime } from '../../lib/format-date';
+import { engineLabel } from './analysis-status';
+import { categoryLabel } from './analyzer-choices';
+
+const formatDuration = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+export function analysedAgainst(result: { platform: string; jurisdiction: string; analysis: AnalysisMeta }): string {
+  const { analysis } = result;
+  const category =
+    analysis.categorySource === 'detected'
+      ? analysis.categoryUsed === 'none'
+        ? 'no category recognised'
+        : `${categoryLabel(analysis.categoryUsed)} (detected from the ad's text, ${Math.round(analysis.detection.confidence * 100)}% sure)`
+      : categoryLabel(analysis.categoryUsed);
+  return `${result.platform} · ${category} · ${result.jurisdiction}`;
+}
+
+export function AnalysisFacts({ result, imageAlt }: { result: { platform: string; jurisdiction: string; analysis: AnalysisMeta }; imageAlt: string }) {
+  const { analysis } = result;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      {analysis.filePath ? (
+        <img src={storedImageUrl(analysis.filePath)} alt={imageAlt} className="max-h-40 w-full rounded-md border bg-muted object-contain sm:w-40 print:max-h-56 print:w-56" />
+      ) : null}
+      <dl className="flex min-w-0 flex-col gap-1 text-sm">
+        <div>
+          <dt className="sr-only">Checked against</dt>
+          <dd className="font-medium break-words">{analysedAgainst(result)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="font-semibold">Checked by:</dt>
+          <dd>{engineLabel(analysis)}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-1 text-muted-foreground">
+          <dt className="sr-only">Analysis</dt>
+          <dd>
+            {analysis.id ? `Analysis #${analysis.id} · ` : ''}
+            {analysis.analysedAt ? formatLocalDateTime(analysis.analysedAt) : ''}
+            {analysis.durationMs ? ` · took ${formatDuration(analysis.durationMs)}` : ''}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+export function EngineNote({ note }: { note: string | null }) {
+  if (!note) return null;
+  return (
+    <Alert variant="warning" title="The model's review is not in this result" icon={<TriangleAlert aria-hidden="true" />}>
+      {note} The findings come from OCR and the rules alone.
+    </Alert>
+  );
+}
+
+export function ExtractedText({ analysis }: { analysis: Pick<AnalysisMeta, 'extractedText' | 'ocrConfidence'> }) {
+  return (
+    <details className="group rounded-lg border bg-card print:border-0">
+      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold select-none print:px-0">Text read from the image ({Math.round(analysis.ocrConfidence)}% confidence)</summary>
+      <pre className="overflow-x-auto border-t px-4 py-3 font-sans text-sm whitespace-pre-wrap break-words print:border-0 print:px-0">{analysis.extractedText.trim() || 'No text was found in the image.'}</pre>
+    </details>
+  );
+}

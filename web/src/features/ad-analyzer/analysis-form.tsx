@@ -1,0 +1,76 @@
+// The analyzer's parameter card (spec 001 "AI analyzer"): Analysis Mode (World-Class by default), Platform,
+// Category ('Detect automatically' lets the server detect it) and Jurisdiction, and the submit button named
+// by mode. The button stays disabled until an image, a platform and a jurisdiction are chosen, and offline;
+// the line under it says why (spec §5's message, or that analysis needs a connection).
+import { ScanSearch } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import type { AnalysisMode } from '../../../../core/analyzer/results';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LabelledSelect } from '../../components/ui/labelled-select';
+import { cn } from '../../lib/cn';
+import { ANALYZER_CATEGORIES, ANALYZER_JURISDICTIONS, ANALYZER_PLATFORMS, MODE_OPTIONS, modeOption, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+
+
+export function AnalysisForm({ form, onChange, onSubmit, online }: { form: AnalyzerForm; onChange(form: AnalyzerForm): void; onSubmit(): void; online: boolean }) {
+  const ids = useId();
+  const blocker = submitBlocker(form, online);
+  const set = (field: 'platform' | 'category' | 'jurisdiction') => (value: string) => onChange({ ...form, [field]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blocker) onSubmit();
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Analysis Parameters</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form aria-label="Analysis parameters" className="flex flex-col gap-5" onSubmit={submit}>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold">Analysis Mode</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {MODE_OPTIONS.map((option) => (
+                <ModeChoice key={option.mode} name={`${ids}-mode`} mode={option.mode} checked={form.mode === option.mode} onChoose={(mode) => onChange({ ...form, mode })} />
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <LabelledSelect id={`${ids}-platform`} label="Platform" value={form.platform} onChange={set('platform')} placeholder="Select platform" options={ANALYZER_PLATFORMS.map((p) => [p.identifier, p.label])} />
+            <LabelledSelect id={`${ids}-category`} label="Category" value={form.category} onChange={set('category')} placeholder="Detect automatically" placeholderSelectable options={ANALYZER_CATEGORIES.map((c) => [c.slug, c.label])} />
+            <LabelledSelect id={`${ids}-jurisdiction`} label="Jurisdiction" value={form.jurisdiction} onChange={set('jurisdiction')} placeholder="Select jurisdiction" options={ANALYZER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button type="submit" size="lg" disabled={blocker !== null} aria-describedby={blocker ? `${ids}-blocker` : undefined}>
+              <ScanSearch aria-hidden="true" />
+              {modeOption(form.mode).submitLabel}
+            </Button>
+            {blocker ? (
+              <p id={`${ids}-blocker`} className={cn('text-sm', online ? 'text-muted-foreground' : 'font-medium text-limited')}>
+                {blocker}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ModeChoice({ name, mode, checked, onChoose }: { name: string; mode: AnalysisMode; checked: boolean; onChoose(mode: AnalysisMode): void }) {
+  const option = modeOption(mode);
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col gap-0.5 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-muted/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        checked && 'border-primary bg-accent ring-1 ring-primary',
+      )}
+    >
+      <span className="flex items-center gap-2">
+        <input type="radio" name={name} value={mode} checked={checked} onChange={() => onChoose(mode)} className="size-4 accent-primary" />
+        <span className="font-semibold">{option.title}</span>
+      </span>
+      <span className="pl-6 text-xs text-muted-foreground">{option.description}</span>
+    </label>
+  );
+}

@@ -1,0 +1,98 @@
+// The AI Ad Creative Analyzer (/ad-classify, spec 001 "Category detection page", §4, §5, §8): upload an ad
+// image, the server reads its text and names the category, and the analyzer opens on that image with the
+// category chosen. Idle → uploading → the analyzer, or back to idle with the error. It needs the server:
+// offline it says so and keeps the chosen image.
+import { ArrowRight, CircleAlert, ScanSearch, WifiOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../components/layout/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ImagePicker } from '../../components/upload/image-picker';
+import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
+import { useOnline } from '../../lib/use-online';
+import { analyzerLink, detectAdCategory, detectionFailureMessage } from './detect-category';
+
+export const NO_FILE_MESSAGE = 'Please select an image file first';
+
+type State = { status: 'idle'; error: string | null } | { status: 'uploading'; upload: UploadState; startedAt: number };
+
+export function AdClassifyPage() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const blockerId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<State>({ status: 'idle', error: null });
+  const uploading = state.status === 'uploading';
+  const blocker = !file ? NO_FILE_MESSAGE : !online ? 'Detection needs a connection: the image is read on the server. Your image is kept; connect to run it.' : null;
+
+  const detect = async () => {
+    if (!file || blocker || uploading) return;
+    setState({ status: 'uploading', upload: { fraction: null, done: false }, startedAt: Date.now() });
+    const progressed = (upload: UploadState) => setState((s) => (s.status === 'uploading' ? { ...s, upload } : s));
+    try {
+      const detected = await detectAdCategory(file, {
+        onUploadProgress: (fraction) => progressed({ fraction, done: false }),
+        onUploaded: () => progressed({ fraction: 1, done: true }),
+      });
+      navigate(analyzerLink(detected));
+    } catch (error) {
+      setState({ status: 'idle', error: detectionFailureMessage(error) });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="AI Ad Creative Analyzer" description="Upload an ad image: its text is read and the ad category detected, then the compliance analyzer opens with it." />
+      {!online ? (
+        <Alert variant="warning" title="Detection needs a connection" icon={<WifiOff aria-hidden="true" />}>
+          The image is read on the server. Your image is kept here: detect its category when you are back online.
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Upload Ad Creative</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <ImagePicker file={file} onChoose={(chosen) => {
+            setFile(chosen);
+            setState({ status: 'idle', error: null });
+          }} disabled={uploading} status="Image ready for category detection" />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button size="lg" disabled={uploading || blocker !== null} aria-describedby={blocker ? blockerId : undefined} onClick={() => void detect()}>
+              <ScanSearch aria-hidden="true" />
+              Upload and Detect Ad Category
+            </Button>
+            {blocker ? (
+              <p id={blockerId} className="text-sm text-muted-foreground">
+                {blocker}
+              </p>
+            ) : null}
+          </div>
+          {file && !uploading ? (
+            <Link to="/ad-analyzer" state={{ file }} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline underline-offset-4">
+              Skip auto-detection and select category manually
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </CardContent>
+      </Card>
+      {state.status === 'uploading' ? (
+        <UploadProgressCard
+          label="Detection in progress"
+          title="Detecting the Ad Category"
+          upload={state.upload}
+          startedAt={state.startedAt}
+          workingLabel="Reading the text (OCR) and detecting the category…"
+          timing="Usually a few seconds; a busy server can take 20–30 seconds."
+        />
+      ) : null}
+      {state.status === 'idle' && state.error ? (
+        <Alert variant="destructive" title="Error" icon={<CircleAlert aria-hidden="true" />}>
+          {state.error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

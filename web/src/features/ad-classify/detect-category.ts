@@ -1,0 +1,26 @@
+// Category detection (spec 001 §7): POST /api/detect-ad-category with the image; the answer names the stored
+// image and the category its text points to, and the analyzer is opened on both (spec "Category detection
+// page"): /ad-analyzer?filePath={file}&category={display name}, without a category when none was found.
+import type { DetectResult } from '../../../../core/analyzer/history';
+import { HttpFailure, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
+
+export function detectAdCategory(file: File, options: SendOptions = {}): Promise<DetectResult> {
+  const form = new FormData();
+  form.append('image', file, file.name || 'ad-image');
+  return sendWithProgress<DetectResult>('/api/detect-ad-category', form, options);
+}
+
+export const DETECTION_FAILED = 'Failed to detect ad category';
+
+/** The server's message, else the error's own, else 'Failed to detect ad category' (spec §8). */
+export function detectionFailureMessage(error: unknown): string {
+  if (error instanceof HttpFailure) return error.serverMessage ?? DETECTION_FAILED;
+  if (error instanceof Error && error.message) return error.message;
+  return DETECTION_FAILED;
+}
+
+export function analyzerLink(detected: Pick<DetectResult, 'filePath' | 'detectedCategory' | 'detectedCategoryName'>): string {
+  const params = new URLSearchParams({ filePath: detected.filePath });
+  if (detected.detectedCategory !== 'none' && detected.detectedCategoryName) params.set('category', detected.detectedCategoryName);
+  return `/ad-analyzer?${params}`;
+}

@@ -1,0 +1,76 @@
+// A request whose upload progress the screen can show (fetch reports none): XMLHttpRequest, same origin,
+// credentials sent, JSON back. Like api-client.ts it only moves bytes and reports failures; screens decide
+// what to say. The analyzer, the detection page and the landing's analyzer send images through it.
+
+/** A non-OK answer: its status, status text and the API's JSON `{message}` when it sent one. */
+export class HttpFailure extends Error {
+  override readonly name = 'HttpFailure';
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    /** The server's own message, or null when the body had none. */
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `${status} ${statusText}`.trim());
+  }
+}
+
+/** The request never got an answer (offline, server down, connection dropped). */
+export class NetworkFailure extends Error {
+  override readonly name = 'NetworkFailure';
+  constructor() {
+    super('The server could not be reached. Check the connection and try again.');
+  }
+}
+
+export interface SendOptions {
+  /** Upload progress, 0–1, from the browser's upload events (only for a body worth reporting). */
+  onUploadProgress?(fraction: number): void;
+  /** Called once the whole body has been sent: the server is working on it from here. */
+  onUploaded?(): void;
+  signal?: AbortSignal;
+}
+
+function messageOf(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed?.message === 'string' && parsed.message ? parsed.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POSTs a form (multipart, the browser sets the boundary) or a JSON value; resolves to the parsed JSON answer. */
+export function sendWithProgress<T>(url: string, body: FormData | object, { onUploadProgress, onUploaded, signal }: SendOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (!isForm) xhr.setRequestHeader('Content-Type', 'application/json');
+    if (isForm && (onUploadProgress || onUploaded)) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress?.(Math.min(1, event.loaded / event.total));
+      });
+      xhr.upload.addEventListener('load', () => onUploaded?.());
+    } else {
+      // A small JSON body: nothing to watch, the server has it at once.
+      xhr.addEventListener('loadstart', () => onUploaded?.());
+    }
+    xhr.addEventListener('load', () => {
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new HttpFailure(xhr.status, xhr.statusText, messageOf(text)));
+      try {
+        resolve((text ? JSON.parse(text) : undefined) as T);
+      } catch {
+        reject(new HttpFailure(xhr.status, xhr.statusText, 'The server sent an answer that could not be read.'));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new NetworkFailure()));
+    xhr.addEventListener('timeout', () => reject(new NetworkFailure()));
+    xhr.addEventListener('abort', () => reject(new DOMException('The request was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(isForm ? (body as FormData) : JSON.stringify(body));
+  });
+}
