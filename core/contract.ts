@@ -152,6 +152,8 @@ export interface AppConfig {
   publisherName: string;
   enableLaunchNavigator: boolean;
   supportEmail: string;
+  /** The model that reviews analyses after the rules (OPENAI_MODEL), or null when the analyzer runs on OCR and rules alone. */
+  analyzerModel: string | null;
 }
 
 /**

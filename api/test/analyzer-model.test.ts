@@ -61,6 +61,10 @@ describe('the model stage', () => {
     expect(FINDINGS_KEPT(rulesOnly)).toContain('injected-instructions');
   });
 
+  it('names the configured model in GET /api/config, so the screens can say a model reviews', async () => {
+    expect(((await (await app.get('/api/config')).json()) as { analyzerModel: string | null }).analyzerModel).toBe('loopback-vision');
+  });
+
   it('merges a helpful answer: the model adds a finding, the rules stay', async () => {
     chat.behave({
       kind: 'answer',

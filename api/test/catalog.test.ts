@@ -47,6 +47,7 @@ describe.each(dialects())('API on %s: platforms, categories, jurisdictions, conf
       publisherName: 'Test Publisher',
       enableLaunchNavigator: false,
       supportEmail: expect.stringContaining('@'),
+      analyzerModel: null,
     });
   });
 

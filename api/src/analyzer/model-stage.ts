@@ -41,11 +41,15 @@ const INSTRUCTIONS = [
 
 const DEFAULT_MODEL = 'gpt-4o-mini';
 
+/** The model the stage would use, or null when no key is configured. */
+export const configuredModel = (config: Pick<ModelStageConfig, 'OPENAI_API_KEY' | 'OPENAI_MODEL'>): string | null =>
+  config.OPENAI_API_KEY ? config.OPENAI_MODEL ?? DEFAULT_MODEL : null;
+
 /** null when no key is configured: the analyzer then runs on OCR and rules alone. */
 export function openAiModelStage(config: ModelStageConfig): ModelStage | null {
   if (!config.OPENAI_API_KEY) return null;
   const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0, timeout: config.OPENAI_TIMEOUT_MS });
-  const model = config.OPENAI_MODEL ?? DEFAULT_MODEL;
+  const model = configuredModel(config)!;
   const schema = z.toJSONSchema(modelReviewSchema);
 
   async function review(request: ModelRequest): Promise<ModelOutcome> {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppConfig } from '../../../core/contract.js';
+import { configuredModel } from '../analyzer/model-stage.js';
 import type { Config } from '../config.js';
 
 export function appConfigRoutes(config: Config): Router {
@@ -10,6 +11,7 @@ export function appConfigRoutes(config: Config): Router {
     publisherName: config.PUBLISHER_NAME,
     enableLaunchNavigator: config.ENABLE_LAUNCH_NAVIGATOR,
     supportEmail: config.SUPPORT_EMAIL,
+    analyzerModel: configuredModel(config),
   };
   router.get('/', (_req, res) => void res.json(body));
   return router;

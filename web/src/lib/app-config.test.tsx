@@ -32,6 +32,7 @@ describe('useAppConfig', () => {
       publisherName: 'Acme Media',
       enableLaunchNavigator: true,
       supportEmail: 'help@acme.test',
+      analyzerModel: 'gpt-4o-mini',
     };
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(served)));
     vi.stubGlobal('fetch', fetchMock);

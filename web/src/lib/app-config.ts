@@ -13,6 +13,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   publisherName: 'Digital Publisher',
   enableLaunchNavigator: false,
   supportEmail: '',
+  analyzerModel: null,
 };
 
 export const appConfigQueryOptions = queryOptions({

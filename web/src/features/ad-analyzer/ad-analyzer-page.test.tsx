@@ -81,6 +81,25 @@ describe('the analyzer form', () => {
 });
 
 describe('running an analysis', () => {
+  it.each([
+    ['a model configured', 'gpt-4o-mini', /checking the rules, then the model’s review…/],
+    ['no model', null, /checking the rules…/],
+  ])('with %s, the loading card names the stages the server runs', async (_name, analyzerModel, stage) => {
+    replicaServer.config = { companyName: 'AdPolicy Compass', isPublicMode: true, publisherName: 'Digital Publisher', enableLaunchNavigator: false, supportEmail: '', analyzerModel };
+    api.hold = true;
+    open();
+    chooseImage();
+    choose('Platform', 'google');
+    choose('Category', 'cryptocurrency');
+    choose('Jurisdiction', 'US');
+    fireEvent.click(submit());
+    const loading = screen.getByRole('region', { name: 'Analysis in progress' });
+    await waitFor(() => expect(within(loading).getByText(stage)).toBeTruthy());
+    if (analyzerModel === null) expect(within(loading).queryByText(/model/)).toBeNull();
+    act(() => api.release());
+    await result();
+  });
+
   it('world-class with detection: uploads the image as multipart without a category, shows the stages, then the verdict view on Critical Issues', async () => {
     api.hold = true;
     open();

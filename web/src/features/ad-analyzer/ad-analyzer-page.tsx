@@ -14,6 +14,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ImagePicker } from '../../components/upload/image-picker';
 import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
+import { useAppConfig } from '../../lib/app-config';
 import { useOnline } from '../../lib/use-online';
 import { recordAnalysisEvent } from './analysis-events';
 import { AnalysisForm } from './analysis-form';
@@ -30,8 +31,6 @@ interface Progress {
   detecting: boolean;
   upload: UploadState;
   startedAt: number;
-  /** The server is known to have a model (its latest analysis named one). */
-  modelReview: boolean;
 }
 
 type Run = { status: 'idle' } | { status: 'running'; progress: Progress } | { status: 'done'; shown: ShownAnalysis } | { status: 'error'; message: string };
@@ -53,8 +52,6 @@ export function AdAnalyzerPage() {
   const [openingId, setOpeningId] = useState<number | null>(null);
   const [sharedNote, setSharedNote] = useState<string | null>(null);
   const history = useAnalysisHistory(online);
-  // The server has a model when its latest analysis names one: then the wait includes the model's review.
-  const modelReview = Boolean(history.data?.[0]?.model);
 
   const dropParams = useCallback(
     (...names: string[]) =>
@@ -123,7 +120,7 @@ export function AdAnalyzerPage() {
     const { platform, mode } = request;
     setRun({
       status: 'running',
-      progress: { detecting: !request.category, upload: request.image.kind === 'file' ? { fraction: null, done: false } : null, startedAt: Date.now(), modelReview },
+      progress: { detecting: !request.category, upload: request.image.kind === 'file' ? { fraction: null, done: false } : null, startedAt: Date.now() },
     });
     const progressed = (upload: UploadState) =>
       setRun((current) => (current.status === 'running' ? { status: 'running', progress: { ...current.progress, upload } } : current));
@@ -208,7 +205,9 @@ export function AdAnalyzerPage() {
 
 /** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001). */
 function AnalysisProgressCard({ progress }: { progress: Progress }) {
-  const working = `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules${progress.modelReview ? ', then the model’s review' : ''}…`;
+  // The server's configuration says whether a model reviews after the rules (GET /api/config).
+  const modelReview = Boolean(useAppConfig().analyzerModel);
+  const working = `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules${modelReview ? ', then the model’s review' : ''}…`;
   return (
     <UploadProgressCard
       label="Analysis in progress"
