@@ -9,22 +9,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import type { ManifestEntry } from '../fixtures/ad-creatives/creatives.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'fixtures/ad-creatives');
 const TIMED_RUNS = 20;
 const RSS_RUNS = 100;
 
-interface Creative {
-  id: string;
-  file: string;
-  width: number;
-  height: number;
-  platform: string;
-  jurisdiction: string;
-  expectedCategory: string;
-  injected: boolean;
-}
+type Creative = ManifestEntry;
 
 export interface AnalyzerBench {
   sizes: Array<{ size: string; creative: string; p50Ms: number; p95Ms: number; maxMs: number; ocrShare: number; runs: number }>;

@@ -6,13 +6,12 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { CREATIVE_CATEGORIES, CREATIVES, RULE_IDS, type AdCreative } from '../fixtures/ad-creatives/creatives.js';
+import { CREATIVE_CATEGORIES, CREATIVES, RULE_IDS, type AdCreative, type ManifestEntry } from '../fixtures/ad-creatives/creatives.js';
 
 const OUT = join(import.meta.dirname, '../fixtures/ad-creatives');
 const MAX_BYTES = 250 * 1024;
 const SIZES = ['1200x628', '1080x1080'];
 
-export type ManifestEntry = Omit<AdCreative, 'html'> & { file: string; width: number; height: number; bytes: number };
 
 /** The labels must be usable as test expectations: a broken one fails the run before anything is drawn. */
 function assertCreativeSet(creatives: AdCreative[]): void {

@@ -2,25 +2,12 @@
 // analyzer's API tests.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ManifestEntry } from '../../fixtures/ad-creatives/creatives.js';
 
 export const CREATIVES_DIR = resolve(import.meta.dirname, '../../fixtures/ad-creatives');
 
-export interface Creative {
-  id: string;
-  file: string;
-  width: number;
-  height: number;
-  platform: string;
-  jurisdiction: string;
-  expectedCategory: string;
-  expectedProduct?: string | null;
-  compliant: boolean;
-  mustFind: string[];
-  mustNotFind: string[];
-  injected: boolean;
-  smallPrint: boolean;
-  text: string;
-}
+/** A labelled creative as fixtures/ad-creatives/manifest.json lists it. */
+export type Creative = ManifestEntry;
 
 export const creatives = (): Creative[] => JSON.parse(readFileSync(join(CREATIVES_DIR, 'manifest.json'), 'utf8')) as Creative[];
 

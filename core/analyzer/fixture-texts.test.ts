@@ -3,24 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ManifestEntry } from '../../fixtures/ad-creatives/creatives.js';
 import { readSeedDataset } from '../../seed/read-dataset.js';
 import { seedPolicyLibrary } from '../../seed/policy-library.js';
 import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { detectCategory } from './detect-category.js';
 import { evaluateRules } from './evaluate-rules.js';
 
-interface Labelled {
-  id: string;
-  text: string;
-  platform: string;
-  jurisdiction: string;
-  expectedCategory: string;
-  expectedProduct?: string | null;
-  compliant: boolean;
-  injected: boolean;
-  mustFind: string[];
-  mustNotFind: string[];
-}
+type Labelled = ManifestEntry;
 
 const creatives = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/ad-creatives/manifest.json'), 'utf8')) as Labelled[];
 const dataset = readSeedDataset();

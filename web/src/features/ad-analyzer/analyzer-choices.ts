@@ -1,6 +1,8 @@
 // The analyzer's form (spec 001 "AI analyzer", §5, §9; ADR 224): the platform, category and market choices,
 // the three modes with their endpoints and submit labels, and what keeps the submit button disabled.
+import { MISSING_ANALYSIS_INPUT } from '../../../../core/analyzer/analysis-request';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
+import { CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS } from '../../../../core/checker';
 import { categoryChoice } from '../checker/policy-checker';
 
 export const ANALYZER_PLATFORMS = [
@@ -9,20 +11,11 @@ export const ANALYZER_PLATFORMS = [
   { identifier: 'timesinternet', label: 'Times Internet' },
 ] as const;
 
-/** '' is "Detect automatically": the server detects the category from the ad's text (spec §4). */
-export const ANALYZER_CATEGORIES = [
-  { slug: 'cryptocurrency', label: 'Cryptocurrency' },
-  { slug: 'gambling-lottery', label: 'Gambling & Lottery' },
-  { slug: 'real-money-gaming', label: 'Real Money Gaming' },
-  { slug: 'alcohol', label: 'Alcohol' },
-] as const;
+/** The checker's four categories; '' is "Detect automatically": the server detects it from the ad's text (spec §4). */
+export const ANALYZER_CATEGORIES = CHECKER_CATEGORIES;
 
-/** One United Kingdom (the server reads UK as GB). */
-export const ANALYZER_JURISDICTIONS = [
-  { code: 'IN', name: 'India' },
-  { code: 'US', name: 'United States' },
-  { code: 'UK', name: 'United Kingdom' },
-] as const;
+/** IN, US and one United Kingdom, as the simple checker lists them (the server reads UK as GB). */
+export const ANALYZER_JURISDICTIONS = SIMPLE_CHECKER_JURISDICTIONS;
 
 export interface ModeOption {
   mode: AnalysisMode;
@@ -58,7 +51,7 @@ export interface AnalyzerForm {
 export const EMPTY_FORM: AnalyzerForm = { image: null, platform: '', category: '', jurisdiction: '', mode: DEFAULT_MODE };
 
 /** spec §5, word for word. */
-export const MISSING_INPUT_MESSAGE = 'Please provide an image file, platform, and jurisdiction';
+export const MISSING_INPUT_MESSAGE = MISSING_ANALYSIS_INPUT;
 export const OFFLINE_MESSAGE = 'Analysis needs a connection: the image is read and checked on the server. Your image and choices are kept; connect to run it.';
 
 /** Why the form cannot be sent now, or null when it can. */
