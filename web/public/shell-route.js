@@ -6,14 +6,33 @@
 //
 // On /search it also starts reading the local replica at once (window.__replicaStart), long before the app's
 // scripts have loaded: the first answer (web/src/features/search/first-answer.ts) picks the read up. It
-// reads only, in one transaction, and never creates the database (a first visit reads as null).
+// reads only, in one transaction, and never creates the database (a first visit reads as null). On a device
+// whose replica has never synced, it also asks the server for the answer to the URL's text search
+// (window.__serverAnswer), which web/src/features/search/server-answer.ts adopts: the request is on its way
+// while the app's scripts load.
 (function () {
   var path = location.pathname.replace(/\/+$/, '') || '/';
   document.documentElement.setAttribute(
     'data-shell',
     path === '/' ? 'landing' : path === '/publisher-policy-builder' ? 'simple' : /^\/(search|categories|category\/)/.test(path) ? 'search' : 'screen'
   );
-  if (path === '/search' && typeof window !== 'undefined' && window.indexedDB) window.__replicaStart = readReplicaStart();
+  if (path === '/search' && typeof window !== 'undefined' && window.indexedDB) {
+    window.__replicaStart = readReplicaStart();
+    window.__replicaStart.then(function (start) {
+      if (!start || start.revision === 0) askServer();
+    });
+  }
+
+  // Built as serverSearchPath() builds it; a search that one would not send (filters) is not asked.
+  function askServer() {
+    var params = new URLSearchParams(location.search);
+    var q = (params.get('q') || '').trim();
+    var filters = params.get('filters');
+    if (!q || (filters && filters !== '[]') || !navigator.onLine || !window.fetch) return;
+    var path = '/api/policies?' + new URLSearchParams({ q: q, sort: params.get('sort') || 'relevance' });
+    window.__serverAnswer = { path: path, response: fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } }) };
+    window.__serverAnswer.response.catch(function () {}); // the app asks again
+  }
 
   function readReplicaStart() {
     return new Promise(function (resolve) {

@@ -43,10 +43,14 @@ async function warmDataScreensAfterLoad(): Promise<void> {
   await warmDataScreens();
 }
 
-// A frame, then a task: the callback runs after the browser has painted the shell.
+/** Settles after the browser has painted what the page shows now: a frame, then a task. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// After the shell has painted, and after the first answer (if any) has painted too: the app's chunks are
+// not evaluated before that paint is on screen.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void firstAnswer.then(() => {
+    void firstAnswer.then(afterNextPaint).then(() => {
       // On a data screen the app waits for the screen's chunk too, so its first render is the screen
       // itself, not a fallback that would replace what the shell (or the first answer) shows.
       const screen = startDataScreen(window.location.pathname);

@@ -7,8 +7,9 @@
 // is fetched before it.
 //
 // It paints only what it is sure of: nothing when the replica has no index of its current revision, when
-// the URL asks for nothing or finds nothing, or when React has already drawn the screen.
-import type { PolicySearch } from '../../../../core/contract';
+// the URL asks for nothing or finds nothing, or when React has already drawn the screen. On a device that
+// has never synced, a text search is answered by the server instead (server-answer.ts).
+import type { PolicySearch, PolicyWithRefs } from '../../../../core/contract';
 import { loadPolicySearch } from '../../../../core/search/policy-search';
 import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { readRawPolicies, replicaStartRead } from '../../lib/replica/raw-replica-read';
@@ -18,6 +19,7 @@ import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-
 import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from './first-answer-markup';
 import { offerFirstAnswer } from './search-index';
 import { PAGE_SIZE } from './result-text';
+import { serverAnswer } from './server-answer';
 
 /**
  * How many cards the first answer paints: more than fill the first screen of a phone or a desktop. React
@@ -30,38 +32,58 @@ export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch |
   const q = url.searchParams.get('q') ?? '';
   const filters = tagsToFilters(parseFilterParam(url.searchParams.get('filters')), catalog);
   if (!q.trim() && !hasAnyFilter(filters)) return null;
-  const rawSort = url.searchParams.get('sort') ?? '';
-  const sort: SortOrder = (SORT_ORDERS as readonly string[]).includes(rawSort) ? (rawSort as SortOrder) : 'relevance';
-  return { q, filters, sort };
+  return { q, filters, sort: sortFromUrl(url) };
+}
+
+function sortFromUrl(url: URL): SortOrder {
+  const sort = url.searchParams.get('sort') ?? '';
+  return (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortOrder) : 'relevance';
 }
 
 export async function paintFirstAnswer(url: URL): Promise<void> {
   const start = await replicaStartRead();
-  if (!start) return;
+  // Never synced here (a first visit): the server answers a text search while the library downloads.
+  if (!start || start.revision === 0) {
+    start?.db.close();
+    return paintServerAnswer(url);
+  }
   const { db, stored, ...catalog } = start;
   try {
     performance.mark('replica-open');
-    const templatesBlock = document.getElementById(FIRST_ANSWER_TEMPLATES_ID);
-    const slot = document.querySelector('[data-first-answer-slot]');
-    if (!templatesBlock || !slot || !isCurrentIndex(stored, catalog.revision)) return;
+    if (!isCurrentIndex(stored, catalog.revision)) return;
     const engine = loadPolicySearch(stored.index, catalog);
     performance.mark('index-ready');
     const input = searchFromUrl(url, catalog);
     const ids = input ? engine.searchIds(input) : [];
     const rows = withCurrentRefs(await readRawPolicies(db, ids.slice(0, FIRST_ANSWER_CARDS)), catalog);
     performance.mark('rows-read');
-    if (input && rows.length > 0 && slot.isConnected) {
-      const templates = JSON.parse(templatesBlock.textContent ?? '') as FirstAnswerTemplates;
-      slot.insertAdjacentHTML('beforebegin', firstAnswerHtml(templates, ids.length, rows));
-      slot.remove();
-      const sort = document.querySelector<HTMLSelectElement>('[data-shell-part="search"] select');
-      if (sort) sort.value = input.sort;
-      performance.mark('results-painted');
-    }
+    if (input && rows.length > 0 && paint(ids.length, rows, input.sort)) performance.mark('results-painted');
     // The rest of the screen's first page, so React's first render has every row it shows.
     const rest = withCurrentRefs(await readRawPolicies(db, ids.slice(FIRST_ANSWER_CARDS, PAGE_SIZE)), catalog);
     offerFirstAnswer({ catalog, engine, rows: [...rows, ...rest] });
   } finally {
     db.close();
   }
+}
+
+/** The server's answer to the URL's text search (server-answer.ts), painted the same way; the screen shows it too. */
+async function paintServerAnswer(url: URL): Promise<void> {
+  const q = url.searchParams.get('q') ?? '';
+  if (!q.trim() || parseFilterParam(url.searchParams.get('filters')).length > 0 || !navigator.onLine) return;
+  const sort = sortFromUrl(url);
+  const rows = await serverAnswer({ q, sort });
+  if (rows.length > 0) paint(rows.length, rows.slice(0, FIRST_ANSWER_CARDS), sort);
+}
+
+/** Paints the count and these cards in place of the shell's results skeleton; false when React got there first. */
+function paint(count: number, rows: readonly PolicyWithRefs[], sort: SortOrder): boolean {
+  const templatesBlock = document.getElementById(FIRST_ANSWER_TEMPLATES_ID);
+  const slot = document.querySelector('[data-first-answer-slot]');
+  if (!templatesBlock || !slot || !slot.isConnected) return false;
+  const templates = JSON.parse(templatesBlock.textContent ?? '') as FirstAnswerTemplates;
+  slot.insertAdjacentHTML('beforebegin', firstAnswerHtml(templates, count, rows));
+  slot.remove();
+  const select = document.querySelector<HTMLSelectElement>('[data-shell-part="search"] select');
+  if (select) select.value = sort;
+  return true;
 }

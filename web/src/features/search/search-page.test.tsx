@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SyncDelta } from '../../../../core/contract';
+import { withRefs } from '../../../../core/policy-refs';
 import { replica } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
 import { SearchPage } from './search-page';
+import { forgetServerAnswers } from './server-answer';
 
 const server = withSeededServer();
+beforeEach(forgetServerAnswers);
 
 const routes = [
   { path: '/search', element: <SearchPage /> },
@@ -170,6 +174,54 @@ describe('the search screen', () => {
     });
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeTruthy();
     expect(screen.queryByText(/could not be downloaded/)).toBeNull();
+  });
+
+  it('while the first sync runs, answers a text search from the server, then from the library once it is here', async () => {
+    await resetReplica(null);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchNow = server().fetch;
+    // The server's answer is told apart from the library's: one policy, where the library finds three.
+    const delta = (await (await fetchNow('/api/sync?since=0')).json()) as SyncDelta;
+    const serverRows = withRefs(delta.policies.filter((p) => p.title === 'Crypto ads in India'), delta.platforms, delta.categories);
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (async (input, init) => {
+      const path = String(input);
+      if (path.startsWith('/api/policies')) {
+        asked.push(path);
+        return new Response(JSON.stringify(serverRows), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      if (path.startsWith('/api/sync')) await held;
+      return fetchNow(input, init);
+    }) as typeof fetch);
+    open('/search?q=crypto');
+    expect(await screen.findByText('1 result')).toBeTruthy();
+    expect(resultTitles()).toEqual(['Crypto ads in India']);
+    expect(screen.getByText('Downloading the policy library…')).toBeTruthy();
+    expect(asked).toEqual(['/api/policies?q=crypto&sort=relevance']);
+
+    await act(async () => {
+      release();
+      await replicaSyncer().syncNow();
+    });
+    expect(await screen.findByText('3 results')).toBeTruthy();
+    expect(screen.queryByText('Downloading the policy library…')).toBeNull();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('while the first sync runs, a search with filter tags waits for the library (the server is not asked)', async () => {
+    await resetReplica(null);
+    const fetchNow = server().fetch;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (async (input, init) => {
+      if (String(input).startsWith('/api/policies')) asked.push(String(input));
+      if (String(input).startsWith('/api/sync')) return new Promise<Response>(() => undefined);
+      return fetchNow(input, init);
+    }) as typeof fetch);
+    open(`/search?q=crypto&filters=${encodeURIComponent('["Facebook"]')}`);
+    expect(await screen.findByText('Downloading the policy library…')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('when the first sync fails, then says the library could not be downloaded', async () => {

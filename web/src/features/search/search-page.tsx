@@ -19,6 +19,8 @@ import type { ReplicaSearch } from './search-index';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
+import { serverAnswerIfHere } from './server-answer';
+import { useServerAnswer } from './use-server-answer';
 
 // The replica opens and the index builds while React is still rendering the screen.
 prefetchReplicaSearch();
@@ -60,6 +62,7 @@ export function SearchPage() {
   const filters: PolicyFilters = useMemo(() => (catalog ? tagsToFilters(url.tags, catalog) : EMPTY_FILTERS), [url.tags, catalog]);
   const query = useDeferredValue(text);
   const active = query.trim() !== '' || hasAnyFilter(filters);
+  const plainText = url.tags.length === 0 && query.trim() !== '';
 
   const toggle = (tag: string, checked: boolean) => {
     const kept = resolvedTags.filter((t) => t.value !== tag && t.tag !== tag).map((t) => t.tag);
@@ -112,13 +115,22 @@ export function SearchPage() {
             saving={saving}
           />
           {replicaSearch.status === 'loading' ? (
-            <ResultsSkeleton />
+            // On a first visit the server's answer may already be painted (first-answer.ts): it stays.
+            <EarlyResults q={plainText ? query : null} sort={url.sort} onSort={url.setSort} />
           ) : replicaSearch.status === 'error' ? (
             <Notice title="Search is not available on this device">
               The local policy library could not be opened ({replicaSearch.message}). Reloading the page usually helps.
             </Notice>
           ) : (
-            <Results search={replicaSearch.data} query={query} filters={filters} sort={url.sort} onSort={url.setSort} active={active} />
+            <Results
+              search={replicaSearch.data}
+              query={query}
+              filters={filters}
+              sort={url.sort}
+              onSort={url.setSort}
+              active={active}
+              plainText={plainText}
+            />
           )}
         </section>
       </div>
@@ -126,15 +138,19 @@ export function SearchPage() {
   );
 }
 
-function Results({ search, query, filters, sort, onSort, active }: {
+function Results({ search, query, filters, sort, onSort, active, plainText }: {
   search: ReplicaSearch;
   query: string;
   filters: PolicyFilters;
   sort: SortOrder;
   onSort(sort: SortOrder): void;
   active: boolean;
+  /** A text search with no filter tags: one the server can answer while the first sync runs. */
+  plainText: boolean;
 }) {
   const sync = useSyncExternalStore(replicaSyncer().subscribe, replicaSyncer().getState);
+  const firstSync = search.revision === 0 && search.policyCount === 0;
+  const serverRows = useServerAnswer(plainText ? query : null, sort, firstSync && sync.online);
   const results = useMemo(() => (active ? search.engine.searchIds({ q: query, filters, sort }) : []), [search, query, filters, sort, active]);
   const [shown, setShown] = useState(PAGE_SIZE);
   useEffect(() => setShown(PAGE_SIZE), [results]);
@@ -145,7 +161,7 @@ function Results({ search, query, filters, sort, onSort, active }: {
   }, [rows]);
 
   // Never synced on this device: until a first sync has failed (or the device is offline), it is running.
-  if (search.revision === 0 && search.policyCount === 0) {
+  if (firstSync) {
     if (!sync.online) {
       return <Notice title="The policy library is not on this device yet">Connect to the internet once to download it; after that, search works offline.</Notice>;
     }
@@ -156,10 +172,15 @@ function Results({ search, query, filters, sort, onSort, active }: {
         </Notice>
       );
     }
-    return <ResultsSkeleton label="Downloading the policy library…" />;
+    // Meanwhile a text search is answered by the server (server-answer.ts), with the download said below it.
+    if (serverRows === null) return <ResultsSkeleton label={DOWNLOADING} />;
+    return <ServerResults rows={serverRows} sort={sort} onSort={onSort} downloading />;
   }
-  // The first rows are being read (milliseconds): the count and the cards appear together.
-  if (results.length > 0 && rows === null) return <ResultsSkeleton />;
+  // The first rows are being read (milliseconds): the count and the cards appear together. Just after the
+  // first sync, the server's answer to the same search stays until then.
+  if (results.length > 0 && rows === null) {
+    return serverRows ? <ServerResults rows={serverRows} sort={sort} onSort={onSort} /> : <ResultsSkeleton />;
+  }
   if (!active) {
     return (
       <Notice title="Start with a word or a filter">
@@ -172,9 +193,7 @@ function Results({ search, query, filters, sort, onSort, active }: {
     <>
       <ResultsHeader countLabel={resultCountLabel(results.length)} sort={sort} onSort={onSort} />
       {results.length === 0 ? (
-        <Notice title="No results found">
-          No policies match your search and filters. Try fewer or different words, or clear some filters.
-        </Notice>
+        <NoResults />
       ) : rows instanceof Error ? (
         <Notice title="Search is not available on this device">
           The local policy library could not be read ({rows.message}). Reloading the page usually helps.
@@ -191,6 +210,45 @@ function Results({ search, query, filters, sort, onSort, active }: {
       )}
     </>
   );
+}
+
+const DOWNLOADING = 'Downloading the policy library…';
+
+const NoResults = () => (
+  <Notice title="No results found">
+    No policies match your search and filters. Try fewer or different words, or clear some filters.
+  </Notice>
+);
+
+/** The server's answer while the first sync runs: the same count, sort and first page of cards. */
+function ServerResults({ rows, sort, onSort, downloading = false }: {
+  rows: PolicyWithRefs[];
+  sort: SortOrder;
+  onSort(sort: SortOrder): void;
+  downloading?: boolean;
+}) {
+  return (
+    <>
+      <ResultsHeader countLabel={resultCountLabel(rows.length)} sort={sort} onSort={onSort} />
+      {rows.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ResultList policies={rows.slice(0, PAGE_SIZE)} />
+      )}
+      {/* Below the cards, so that nothing above moves when the library has arrived and this line goes. */}
+      {downloading ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          <span>{DOWNLOADING}</span> Until it is on this device, the server answers.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Before the replica is open: the server's answer if it is already here (a first visit), else the skeleton. */
+function EarlyResults({ q, sort, onSort }: { q: string | null; sort: SortOrder; onSort(sort: SortOrder): void }) {
+  const rows = q === null ? null : serverAnswerIfHere({ q, sort });
+  return rows ? <ServerResults rows={rows} sort={sort} onSort={onSort} downloading /> : <ResultsSkeleton />;
 }
 
 /**
