@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedSearch } from '../../core/contract.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SavedSearch, SavedSearchInput } from '../../core/contract.js';
+import { findRows } from '../src/db/database.js';
+import { savedSearchRepository } from '../src/saved-searches/repository.js';
 import { dialects, errorBody, startTestApp, type TestApp } from './harness.js';
 
 const search = (over: Record<string, unknown> = {}) => ({
@@ -63,11 +65,51 @@ describe.each(dialects())('API on %s: saved searches', (dialect) => {
   it('when a delete names a bad id, then 400; an unknown id, then 404', async () => {
     const bad = await app.send('DELETE', '/api/saved-searches/not-an-id');
     expect(bad.status).toBe(400);
-    await errorBody(bad);
+    expect(await errorBody(bad)).toMatch(/^Invalid saved search id/);
     const unknown = await app.send('DELETE', '/api/saved-searches/987654321');
     expect(unknown.status).toBe(404);
     expect(await errorBody(unknown)).toMatch(/not found/i);
     expect((await app.send('DELETE', `/api/saved-searches/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('when two searches are saved, then the list shows the newer first', async () => {
+    const older = (await (await app.send('POST', '/api/saved-searches', search({ name: 'older' }))).json()) as SavedSearch;
+    const newer = (await (await app.send('POST', '/api/saved-searches', search({ name: 'newer' }))).json()) as SavedSearch;
+    const list = (await (await app.get('/api/saved-searches')).json()) as SavedSearch[];
+    expect(list.filter((s) => s.id === older.id || s.id === newer.id).map((s) => s.name)).toEqual(['newer', 'older']);
+  });
+
+  describe('the repository', () => {
+    const repository = () => savedSearchRepository(app.db);
+    const input = (clientId: string): SavedSearchInput => ({ name: 'n', query: 'crypto', clientId, filters: { platforms: [], categories: [], jurisdictions: [], status: ['limited'] } });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('when a client id is replayed, then it answers the stored row without trying to insert (a failed insert would still use up an id on MySQL)', async () => {
+      const clientId = randomUUID();
+      const first = await repository().create(input(clientId));
+      const insert = vi.spyOn(app.db.models.SavedSearch, 'create');
+      const replay = await repository().create(input(clientId));
+      expect(replay).toEqual({ search: first.search, created: false });
+      expect(insert).not.toHaveBeenCalled();
+    });
+
+    it('when two saves of one client id race, then one row exists and exactly one of them created it', async () => {
+      const clientId = randomUUID();
+      const [a, b] = await Promise.all([repository().create(input(clientId)), repository().create(input(clientId))]);
+      expect([a.created, b.created].sort()).toEqual([false, true]);
+      expect(a.search.id).toBe(b.search.id);
+      const rows = await findRows(app.db.models.SavedSearch, { where: { clientId } });
+      expect(rows).toHaveLength(1);
+    });
+
+    it('when a search is removed twice, then the second call says already deleted and leaves the deletion date', async () => {
+      const { search: saved } = await repository().create(input(randomUUID()));
+      expect(await repository().remove({ id: saved.id })).toBe('deleted');
+      const deletedAt = (await findRows(app.db.models.SavedSearch, { where: { id: saved.id } }))[0]!.deletedAt;
+      expect(await repository().remove({ clientId: saved.clientId })).toBe('already-deleted');
+      expect((await findRows(app.db.models.SavedSearch, { where: { id: saved.id } }))[0]!.deletedAt).toEqual(deletedAt);
+      expect(await repository().remove({ id: 987654321 })).toBe('missing');
+    });
   });
 
   it('when the body is invalid, then 400 and nothing is saved', async () => {

@@ -40,6 +40,8 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     expect(body!.deleted).toEqual([]);
     expect(body!.policies[0]!.jurisdictions.length).toBeGreaterThan(0);
     expect(response.headers.get('etag')).toBe('"sync-0-1"');
+    // The browser revalidates every time, so the replica never misses a change.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('when the client accepts gzip, then the snapshot is sent compressed to under a third of its size', async () => {
@@ -154,7 +156,7 @@ describe.each(dialects())('API on %s: delta sync', (dialect) => {
     for (const since of ['-1', 'abc', '1.5']) {
       const response = await app.get(`/api/sync?since=${since}`);
       expect(response.status).toBe(400);
-      await errorBody(response);
+      expect(await errorBody(response)).toMatch(/^Invalid sync request/);
     }
   });
 });
