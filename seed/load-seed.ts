@@ -64,7 +64,7 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
       const wanted = new Set(t.records.map((r) => r.key));
       const existing = await findRows(t.model, { transaction: tx, attributes: ['id', t.naturalKey] });
       for (const row of existing.filter((r) => !wanted.has(String(r[t.naturalKey])))) {
-        if (t.entity === 'policies') await m.PolicyJurisdiction.destroy({ where: { policyId: row.id as number }, transaction: tx });
+        // A removed policy's jurisdiction links go with it: the foreign key cascades (migration 0001).
         await t.model.destroy({ where: { id: row.id as number }, transaction: tx });
         await m.Tombstone.create({ entity: t.entity, entityId: row.id, revision: next }, { transaction: tx });
         result.deleted++;
