@@ -23,16 +23,23 @@ function startDataScreen(pathname: string): Promise<unknown> {
   return screen.load().catch(() => undefined); // the router retries
 }
 
+/** Settles after the browser has painted what the page shows now: a frame, then a task. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 // Reloaded onto the search screen: its first answer is painted at once, without React, from what
 // shell-route.js has been reading (see first-answer.ts). The app's chunks wait for it (or for
 // FIRST_ANSWER_WAIT_MS, should IndexedDB be slow to answer): evaluating them would hold the main thread,
-// and the answer with it.
+// and the answer with it. Then one more frame, so that the painted answer is on screen before they run.
 const FIRST_ANSWER_WAIT_MS = 800;
 const firstAnswer: Promise<unknown> = /^\/search\/?$/.test(window.location.pathname)
   ? Promise.race([
       paintFirstAnswer(new URL(window.location.href)),
       new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS)),
-    ]).catch(() => undefined)
+    ])
+      .catch(() => undefined)
+      .then(afterNextPaint)
   : Promise.resolve();
 
 /** A returning rep's data screens, readied in idle time once the page has loaded (app/warm-data-screens.ts). */
@@ -43,14 +50,10 @@ async function warmDataScreensAfterLoad(): Promise<void> {
   await warmDataScreens();
 }
 
-/** Settles after the browser has painted what the page shows now: a frame, then a task. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-// After the shell has painted, and after the first answer (if any) has painted too: the app's chunks are
-// not evaluated before that paint is on screen.
+// After the shell has painted (a frame, then a task), and after the first answer if there is one.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void firstAnswer.then(afterNextPaint).then(() => {
+    void firstAnswer.then(() => {
       // On a data screen the app waits for the screen's chunk too, so its first render is the screen
       // itself, not a fallback that would replace what the shell (or the first answer) shows.
       const screen = startDataScreen(window.location.pathname);
