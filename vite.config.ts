@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryImportsGroup } from './web/entry-chunk.js';
+import { inlineShellRoute } from './web/inline-shell-route.js';
 import { prerenderAppShell } from './web/prerender-shell.js';
 import { pwaOptions } from './web/pwa-options.js';
 import { staticDocuments } from './web/static-documents.js';
@@ -13,7 +15,7 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 // The app shell is pre-rendered into index.html (web/prerender-shell.ts); the service worker
 // (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin, so it precaches that index.html and
 // the static documents built from the seed (web/static-documents.ts).
-const plugins: PluginOption[] = [react(), tailwindcss(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
+const plugins: PluginOption[] = [react(), tailwindcss(), inlineShellRoute(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
 
 export default defineConfig({
   root: webRoot,
@@ -22,6 +24,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [entryImportsGroup(fileURLToPath(new URL('./web/src/main.tsx', import.meta.url)))] } },
+    },
   },
   server: {
     // `npm run dev:api` serves the API on :3000; the Vite dev server forwards /api to it.

@@ -154,7 +154,12 @@ export function leaksInternals(text: string): boolean {
   return /\bat .+:\d+:\d+|node_modules|<pre>|Error:|\/work\/|\/home\/|\/tmp\/|[A-Z]:\\/.test(text) || text.includes(process.cwd());
 }
 
-export const WEB_DIST_INDEX = '<!doctype html><html lang="en"><head><title>AdPolicy Compass</title></head><body><div id="root"></div></body></html>';
+/** As the build writes it: web/shell-route.js inlined in the head, a JSON data block, the entry as a file. */
+export const WEB_DIST_SHELL_ROUTE = "document.documentElement.setAttribute('data-shell', 'search');";
+export const WEB_DIST_INDEX =
+  `<!doctype html><html lang="en"><head><title>AdPolicy Compass</title><script>${WEB_DIST_SHELL_ROUTE}</script>` +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div>' +
+  '<script type="application/json" id="first-answer-templates">{"item":"x"}</script></body></html>';
 
 /** A small built web app (what `vite build` leaves in web/dist) under `dir`, for tests of how the server serves it. */
 export function writeWebDist(dir: string): string {

@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaksInternals, rawRequest, startTestApp, WEB_DIST_INDEX, writeWebDist, type TestApp } from './harness.js';
+import { inlineScriptHashes } from '../src/http/web-app.js';
+import { leaksInternals, rawRequest, startTestApp, WEB_DIST_INDEX, WEB_DIST_SHELL_ROUTE, writeWebDist, type TestApp } from './harness.js';
 
 // The whole server, not just /api: files, the app's navigations, malformed addresses and the errors that
 // Node's HTTP layer answers before Express.
@@ -33,6 +35,26 @@ describe('server: the web app and every error outside the API', () => {
     const robots = await rawRequest(app.url, { path: '/robots.txt' });
     expect(robots.status).toBe(200);
     expect(robots.text).toContain('User-agent');
+  });
+
+  it('when a page is served, then its CSP allows the inline layout picker by its hash and no other inline script', async () => {
+    const page = await rawRequest(app.url, { path: '/search?q=crypto', headers: { accept: 'text/html' } });
+    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'))!.trim();
+    const hash = createHash('sha256').update(WEB_DIST_SHELL_ROUTE, 'utf8').digest('base64');
+    // Only the executable inline script: the JSON data block is not a script, and nothing is allowed wholesale.
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('when the built index.html cannot be read, then the CSP allows no inline script at all', () => {
+    expect(inlineScriptHashes(join(tmpdir(), 'adpolicy-no-such-dist'))).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'adpolicy-web-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<script src="/a.js"></script><script type="application/json">{}</script><script type="module">m()</script><SCRIPT type="text/javascript">c()</SCRIPT>',
+    );
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    expect(inlineScriptHashes(dir)).toEqual([sha('m()'), sha('c()')]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('when a file that does not exist is asked for, then it is a plain 404, never index.html', async () => {

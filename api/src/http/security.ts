@@ -4,14 +4,15 @@ import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import { HttpError } from './errors.js';
 
-export const securityHeaders = (): RequestHandler =>
+/** `inlineScripts`: the hashes of the inline scripts the served index.html carries (web-app.ts). */
+export const securityHeaders = (inlineScripts: readonly string[] = []): RequestHandler =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

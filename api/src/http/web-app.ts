@@ -3,6 +3,9 @@
 // with a dot-segment, and an install under `~/.apps/` would otherwise make every page a 404.
 // Only navigations fall back to index.html; a missing file (anything with an extension) is a real 404,
 // so a stale asset URL never comes back as an HTML page with 200.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 
 /** A path whose last segment has an extension names a file, not a screen of the app. */
@@ -26,4 +29,26 @@ export function webAppRoutes(dist: string): Router {
   };
   router.use(appShell);
   return router;
+}
+
+/**
+ * The CSP hashes ('sha256-…') of the scripts written into the built index.html (web/shell-route.js, inlined
+ * by the build so that the first paint waits for no request): the only inline scripts the policy allows.
+ * Data blocks (type="application/json") are not scripts and need none. No built app, no hashes.
+ */
+export function inlineScriptHashes(dist: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(join(dist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { entryImportsGroup } from '../../entry-chunk';
+import { inlineShellRoute } from '../../inline-shell-route';
 import { FILE_LIKE_PATH, pwaOptions, SHARE_TARGET_SCRIPT } from '../../pwa-options';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { SHARED_IMAGE_CACHE, SHARED_IMAGE_URL } from '../features/ad-analyzer/shared-image';
@@ -14,10 +16,10 @@ import { renderStaticShell } from './static-shell';
 const WEB = join(import.meta.dirname, '../..');
 const indexHtml = readFileSync(join(WEB, 'index.html'), 'utf8');
 
-/** Runs web/public/shell-route.js as the browser would on `path`; returns the layout it chose. */
+/** Runs web/shell-route.js as the browser would on `path`; returns the layout it chose. */
 function shellFor(path: string): string | undefined {
   const attributes: Record<string, string> = {};
-  runInNewContext(readFileSync(join(WEB, 'public/shell-route.js'), 'utf8'), {
+  runInNewContext(readFileSync(join(WEB, 'shell-route.js'), 'utf8'), {
     location: { pathname: path },
     document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
   });
@@ -36,15 +38,23 @@ describe('index.html', () => {
     expect(pngSize(join(WEB, 'public/icons/apple-touch-icon-180.png'))).toBe('180x180');
   });
 
-  it('has no inline script (the CSP allows only script files) and loads the layout picker before the body', () => {
+  it('names the layout picker, which the build inlines, before the body; every other script is a file', () => {
     const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(1);
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc="/);
       expect(body.trim()).toBe('');
     }
-    expect(indexHtml.indexOf('src="/shell-route.js"')).toBeLessThan(indexHtml.indexOf('<body>'));
+    expect(indexHtml.indexOf('<script src="/shell-route.js"></script>')).toBeLessThan(indexHtml.indexOf('<body>'));
     expect(indexHtml).toContain('<div id="root"></div>'); // filled by the build (web/prerender-shell.ts)
+  });
+
+  it('gets web/shell-route.js inlined verbatim by the build, so the CSP can allow it by its hash', () => {
+    const transform = inlineShellRoute().transformIndexHtml as (html: string) => string;
+    const built = transform(indexHtml);
+    expect(built).not.toContain('src="/shell-route.js"');
+    expect(built).toContain(`<script>${readFileSync(join(WEB, 'shell-route.js'), 'utf8')}</script>`);
+    expect(() => transform('<html></html>')).toThrow(/must contain/);
   });
 });
 
@@ -142,4 +152,16 @@ describe('the service worker navigation fallback', () => {
     (url) => expect(FILE_LIKE_PATH.test(url)).toBe(false),
   );
   it.each(['/bench-baseline.html', '/uploads/ad.png', '/report.pdf?download=1'])('leaves %s to the network', (url) => expect(FILE_LIKE_PATH.test(url)).toBe(true));
+});
+
+describe('the entry chunk', () => {
+  // A module graph as the bundler sees it: the entry imports a and b; a imports c; d is only loaded lazily.
+  const graph: Record<string, string[]> = { '/main.tsx': ['/a.ts', '/b.ts', '/styles.css'], '/a.ts': ['/c.ts', '/b.ts'], '/b.ts': [], '/c.ts': [], '/d.ts': ['/a.ts'] };
+  const context = { getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null) } as never;
+
+  it('puts everything the entry imports at once, and only that, into one first-answer chunk', () => {
+    const name = entryImportsGroup('/main.tsx').name as (id: string, context: never) => string | null;
+    expect(['/a.ts', '/b.ts', '/c.ts'].map((id) => name(id, context))).toEqual(['first-answer', 'first-answer', 'first-answer']);
+    expect(['/d.ts', '/main.tsx', '/styles.css'].map((id) => name(id, context))).toEqual([null, null, null]);
+  });
 });

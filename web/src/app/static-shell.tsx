@@ -1,7 +1,7 @@
 // The app shell as static HTML, rendered at build time into web/dist/index.html (web/prerender-shell.ts),
 // so the header, the navigation and a skeleton of the screen paint before any JavaScript runs. It is the
 // real layouts rendered with skeleton screens, so it looks like what React then draws in its place
-// (createRoot replaces the content of #root). Each layout is there once; web/public/shell-route.js marks
+// (createRoot replaces the content of #root). Each layout is there once; web/shell-route.js marks
 // <html data-shell> with the one this URL needs before the first paint, and styles.css hides the others.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

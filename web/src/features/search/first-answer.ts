@@ -9,10 +9,10 @@
 // It paints only what it is sure of: nothing when the replica has no index of its current revision, when
 // the URL asks for nothing or finds nothing, or when React has already drawn the screen. On a device that
 // has never synced, a text search is answered by the server instead (server-answer.ts).
-import type { PolicySearch, PolicyWithRefs } from '../../../../core/contract';
-import { loadPolicySearch } from '../../../../core/search/policy-search';
+import type { Policy, PolicySearch, PolicyWithRefs } from '../../../../core/contract';
+import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
 import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
-import { readRawPolicies, replicaStartRead } from '../../lib/replica/raw-replica-read';
+import { readRawPolicies, replicaStartRead, requestedRows, type RawReplicaRead } from '../../lib/replica/raw-replica-read';
 import { isCurrentIndex, withCurrentRefs, type ReplicaCatalog } from '../../lib/replica/search-index-store';
 import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-tags';
 
@@ -40,22 +40,47 @@ function sortFromUrl(url: URL): SortOrder {
   return (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortOrder) : 'relevance';
 }
 
+/** A search of the URL over the stored index, with the rows of its first cards (asked for, or read). */
+interface Answer<Rows> {
+  engine: PolicySearchEngine;
+  input: PolicySearch | null;
+  ids: number[];
+  rows: Rows;
+}
+
+/** Loads the index of the read and runs the URL's search; null when the read holds no index of its revision. */
+function searchRead(url: URL, read: RawReplicaRead): Omit<Answer<unknown>, 'rows'> | null {
+  const { db: _db, stored, ...catalog } = read;
+  if (!isCurrentIndex(stored, catalog.revision)) return null;
+  const engine = loadPolicySearch(stored.index, catalog);
+  performance.mark('index-ready');
+  const input = searchFromUrl(url, catalog);
+  return { engine, input, ids: input ? engine.searchIds(input) : [] };
+}
+
 export async function paintFirstAnswer(url: URL): Promise<void> {
-  const start = await replicaStartRead();
+  // Inside shell-route's read when this script runs before the index arrives (the usual case): the rows of
+  // the first cards are asked for in the same transaction.
+  const start = await replicaStartRead<Answer<IDBRequest[]>>((read, policies) => {
+    const found = searchRead(url, read);
+    return found && { ...found, rows: found.ids.slice(0, FIRST_ANSWER_CARDS).map((id) => policies.get(id)) };
+  });
   // Never synced here (a first visit): the server answers a text search while the library downloads.
   if (!start || start.revision === 0) {
     start?.db.close();
     return paintServerAnswer(url);
   }
-  const { db, stored, ...catalog } = start;
+  const { db, stored: _stored, early, ...catalog } = start;
   try {
     performance.mark('replica-open');
-    if (!isCurrentIndex(stored, catalog.revision)) return;
-    const engine = loadPolicySearch(stored.index, catalog);
-    performance.mark('index-ready');
-    const input = searchFromUrl(url, catalog);
-    const ids = input ? engine.searchIds(input) : [];
-    const rows = withCurrentRefs(await readRawPolicies(db, ids.slice(0, FIRST_ANSWER_CARDS)), catalog);
+    let answer: Answer<Policy[]> | null = early && { ...early, rows: requestedRows(early.rows) };
+    if (!answer) {
+      const found = searchRead(url, start);
+      if (!found) return;
+      answer = { ...found, rows: await readRawPolicies(db, found.ids.slice(0, FIRST_ANSWER_CARDS)) };
+    }
+    const { engine, input, ids } = answer;
+    const rows = withCurrentRefs(answer.rows, catalog);
     performance.mark('rows-read');
     if (input && rows.length > 0 && paint(ids.length, rows, input.sort)) performance.mark('results-painted');
     // The rest of the screen's first page, so React's first render has every row it shows.

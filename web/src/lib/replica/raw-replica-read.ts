@@ -1,12 +1,12 @@
 // Reads from the replica with IndexedDB itself, not Dexie, for the first answer on a reload: nothing big
-// has to load first. web/public/shell-route.js starts the read of what the search needs (the revision, the
+// has to load first. web/shell-route.js starts the read of what the search needs (the revision, the
 // filter lists, the stored search index) before the first paint; this file types it and reads the page of
 // policies the first answer shows from the same connection.
 import type { Category, Jurisdiction, Platform, Policy } from '../../../../core/contract';
 import type { StoredSearchIndex } from './replica-db';
 
 /** What shell-route.js read, with its open connection (the reader closes it). */
-export interface RawReplicaStart {
+export interface RawReplicaRead {
   db: IDBDatabase;
   revision: number;
   platforms: Platform[];
@@ -15,16 +15,38 @@ export interface RawReplicaStart {
   stored: StoredSearchIndex | undefined;
 }
 
+/** The read once its transaction is complete, with what a search run inside it asked for, if one did. */
+export interface RawReplicaStart<Early = unknown> extends RawReplicaRead {
+  early: Early | null;
+}
+
+/**
+ * Runs inside shell-route.js's read transaction, as soon as the stored index is read: it may ask for rows of
+ * `policies` in that same transaction; what it returns comes back as the start's `early`.
+ */
+export type ReplicaReadSearch<Early> = (read: RawReplicaRead, policies: IDBObjectStore) => Early | null;
+
 declare global {
   interface Window {
     /** Set by shell-route.js on /search: null when there is no replica (yet) to read. */
     __replicaStart?: Promise<RawReplicaStart | null>;
+    /** Set by the first answer before the read completes; shell-route.js calls it (see above). */
+    __searchReplicaRead?: ReplicaReadSearch<unknown>;
   }
 }
 
-/** The read shell-route.js started, if it did (only on /search). */
-export function replicaStartRead(): Promise<RawReplicaStart | null> {
-  return window.__replicaStart ?? Promise.resolve(null);
+/**
+ * The read shell-route.js started, if it did (only on /search). `search`, if given, runs inside the read's
+ * transaction when the index arrives in time (it is too late once the read is complete).
+ */
+export function replicaStartRead<Early>(search?: ReplicaReadSearch<Early>): Promise<RawReplicaStart<Early> | null> {
+  if (search) window.__searchReplicaRead = search;
+  return (window.__replicaStart as Promise<RawReplicaStart<Early> | null> | undefined) ?? Promise.resolve(null);
+}
+
+/** The rows asked for in a transaction that is now complete: those that were there, in this order. */
+export function requestedRows(requests: readonly IDBRequest[]): Policy[] {
+  return requests.map((r) => r.result as Policy | undefined).filter((p) => p !== undefined);
 }
 
 const request = <T>(req: IDBRequest<T>) =>

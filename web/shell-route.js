@@ -1,4 +1,5 @@
-// Runs before the first paint (a classic blocking script: the CSP allows no inline script). Tells the shell
+// Runs before the first paint: the build writes it into index.html's head (web/inline-shell-route.ts; the CSP
+// allows it by its hash), so the parser waits for no request. Tells the shell
 // pre-rendered in index.html which layout this URL uses, so it paints the right one (see static-shell.tsx):
 // the simple layout with the landing's hero on /, the simple layout on /publisher-policy-builder, the search
 // skeleton on the search screens, the sidebar layout with a generic skeleton elsewhere. Keep in step with
@@ -56,21 +57,38 @@
             return resolve(null);
           }
         }
-        var tx = db.transaction(stores.slice(0, 5), 'readonly');
+        var tx = db.transaction(stores, 'readonly');
         var revision = tx.objectStore('meta').get('revision');
         var platforms = tx.objectStore('platforms').getAll();
         var categories = tx.objectStore('categories').getAll();
         var jurisdictions = tx.objectStore('jurisdictions').getAll();
         var index = tx.objectStore('searchIndexes').get('policies');
-        tx.oncomplete = function () {
-          resolve({
+        var read = function () {
+          return {
             db: db,
             revision: Number((revision.result && revision.result.value) || 0),
             platforms: platforms.result,
             categories: categories.result,
             jurisdictions: jurisdictions.result,
             stored: index.result,
-          });
+          };
+        };
+        // Requests answer in order, so the lists are here when the index is. If the first answer's script
+        // has run by now, it searches at once and asks for its rows in this same transaction: one trip to
+        // IndexedDB, not two (window.__searchReplicaRead, see first-answer.ts).
+        var early = null;
+        index.onsuccess = function () {
+          if (typeof window.__searchReplicaRead !== 'function') return;
+          try {
+            early = window.__searchReplicaRead(read(), tx.objectStore('policies'));
+          } catch (error) {
+            early = null; // the first answer reads its rows itself
+          }
+        };
+        tx.oncomplete = function () {
+          var start = read();
+          start.early = early;
+          resolve(start);
         };
         tx.onerror = tx.onabort = function () {
           db.close();
