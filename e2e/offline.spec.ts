@@ -98,6 +98,53 @@ test.describe('offline', () => {
     await expect(search.results.first()).toContainText(/alcohol/i);
   });
 
+  test('when a search painted on a reload is reloaded again, then its remembered rows are painted before the index is read, and an answer the search no longer gives is replaced', async ({ page, context }) => {
+    await prepareForOffline(page, '/search?q=gambling');
+    await waitForSearchIndex(page);
+    const search = new SearchScreen(page);
+    await expect(search.resultCount).toBeVisible();
+    const count = await search.resultCount.textContent();
+    const titles = await search.resultTitles();
+    await goOffline(context);
+    await page.reload(); // the first answer searches, paints and keeps what it painted
+    await expect(search.searchBox).toHaveValue('gambling');
+    type Kept = { address: string; revision: number; count: number; ids: number[] };
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('adpolicy-last-answer') ?? 'null') as Kept | null);
+    expect(kept).toMatchObject({ address: '/search?q=gambling', count: Number.parseInt(count!, 10) });
+    expect(kept!.ids).toHaveLength(5);
+
+    await page.reload();
+    await expect(search.searchBox).toHaveValue('gambling');
+    const at = await page.evaluate(() => ['results-painted', 'index-ready'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null));
+    expect(at[0]).not.toBeNull();
+    expect(at[1]).not.toBeNull();
+    expect(at[0]!).toBeLessThan(at[1]!); // painted from the remembered rows, before the search index was even read
+    expect(await search.resultTitles()).toEqual(titles);
+
+    // A kept answer the search does not give (as after an update of the app's ranking): painted first, then replaced.
+    await page.evaluate((k) => localStorage.setItem('adpolicy-last-answer', JSON.stringify({ ...k, count: 2, ids: [...k.ids].reverse().slice(0, 2) })), kept!);
+    await page.addInitScript(() => {
+      // The first list painted, and the last one painted while the pre-rendered shell was there (before React).
+      const seen = { first: null as string[] | null, lastBeforeReact: null as string[] | null };
+      (window as unknown as { __painted: typeof seen }).__painted = seen;
+      new MutationObserver(() => {
+        const list = document.querySelector('ul[aria-label="Search results"]');
+        if (!list) return;
+        const titles = [...list.querySelectorAll('h2')].map((h) => h.textContent ?? '');
+        seen.first ??= titles;
+        if (document.querySelector('[data-shell-part]')) seen.lastBeforeReact = titles;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(search.searchBox).toHaveValue('gambling');
+    const painted = await page.evaluate(() => (window as unknown as { __painted: { first: string[]; lastBeforeReact: string[] } }).__painted);
+    expect(painted.first).toEqual([titles[4], titles[3]]);
+    expect(painted.lastBeforeReact).toEqual(titles.slice(0, 5)); // the first answer replaced it before React came
+    await expect(search.resultCount).toHaveText(count!);
+    expect(await search.resultTitles()).toEqual(titles);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adpolicy-last-answer')!).ids)).toEqual(kept!.ids);
+  });
+
   test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', async ({ page, context, request }, testInfo) => {
     const query = `crypto ${uniqueWord(testInfo)}`;
     const name = `Search for '${query}'`;

@@ -209,7 +209,7 @@ async function waitUntilOfflineReady(page: Page): Promise<void> {
  * committed; the document parsed), then the performance marks the app sets on the way to an offline answer
  * (web/src/main.tsx names them).
  */
-const MARKS = ['previous-page-unloaded', 'document-parsed', 'script-evaluated', 'replica-open', 'index-ready', 'rows-read', 'results-painted'] as const;
+const MARKS = ['previous-page-unloaded', 'document-parsed', 'script-evaluated', 'rows-read', 'results-painted', 'index-ready', 'replica-open'] as const;
 type Mark = (typeof MARKS)[number];
 
 /** The moments of MARKS in the page just loaded (null for a mark it did not set). */

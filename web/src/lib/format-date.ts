@@ -1,10 +1,16 @@
 // Dates as the spec shows them: en-US (spec 000 §9).
 
-/** A calendar date from the dataset (YYYY-MM-DD), shown as e.g. "Jan 5, 2026" whatever the device's time zone. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date from the dataset (YYYY-MM-DD), shown as e.g. "Jan 5, 2026" whatever the device's time zone:
+ * en-US's short date, written out here because toLocaleDateString sets up a date formatter on every call,
+ * milliseconds each on a phone, and the first answer on a reload formats one for each card.
+ */
 export function formatCalendarDate(isoDate: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** A moment (ISO timestamp), as the device's local date: e.g. "11/23/2026". */

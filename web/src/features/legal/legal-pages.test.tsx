@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
+import { LAST_ANSWER_KEY } from '../../lib/replica/raw-replica-read';
 import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import { renderScreen } from '../../lib/replica/testing/render-screen';
 import { PrivacyPage } from './privacy-page';
@@ -59,7 +60,7 @@ describe('the Privacy Policy', () => {
     open('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
     const device = screen.getByRole('heading', { level: 2, name: 'Kept on your device' }).closest('section')!;
-    for (const name of [REPLICA_DB_NAME, DEFAULT_MARKET_KEY]) expect(within(device).getByText(name)).toBeTruthy();
+    for (const name of [REPLICA_DB_NAME, DEFAULT_MARKET_KEY, LAST_ANSWER_KEY]) expect(within(device).getByText(name)).toBeTruthy();
     expect(within(device).getByText(/the policies you follow/)).toBeTruthy();
     const server = screen.getByRole('heading', { level: 2, name: 'Kept on the server' }).closest('section')!;
     expect(within(server).getByText('Saved searches:')).toBeTruthy();

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../../lib/app-config';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
+import { LAST_ANSWER_KEY } from '../../lib/replica/raw-replica-read';
 import { LegalPage, LegalSection, SupportContact, Tech } from './legal-layout';
 
 export function PrivacyPage() {
@@ -31,6 +32,10 @@ export function PrivacyPage() {
           </li>
           <li>
             your default market, if you chose one in Settings (<Tech>{DEFAULT_MARKET_KEY}</Tech>);
+          </li>
+          <li>
+            the address of the last search opened straight from its link or a reload (with its words) and which policies it
+            listed first, so that opening it again shows them at once (<Tech>{LAST_ANSWER_KEY}</Tech>);
           </li>
           <li>a small cache of answers fetched online, such as this site's name and support address;</li>
           <li>the date the app asked the browser to keep its data, so it asks only once;</li>

@@ -1,10 +1,17 @@
 // The first answer on a reload onto /search: before React and the screen have loaded, take the stored
-// search index that shell-route.js has been reading since before the first paint, read the first page of
-// rows straight from IndexedDB, run the URL's search and paint the
-// results into the pre-rendered shell, with the markup React renders (first-answer-templates.tsx). The
-// screen then takes over the loaded index and the rows (offerFirstAnswer) and renders the same, so the
-// swap is invisible. main.tsx starts it as the page loads; no React and no Dexie here, so nothing big
-// is fetched before it.
+// search index that shell-route.js has been reading since before the first paint, run the URL's search, read
+// the rows of its first cards straight from IndexedDB and paint them into the pre-rendered shell, with the
+// markup React renders (first-answer-templates.tsx). The screen then takes over the loaded index and the rows
+// (offerFirstAnswer) and renders the same, so the swap is invisible. main.tsx starts it as the page loads; no
+// React and no Dexie here, so nothing big is fetched before it.
+//
+// Two shortcuts keep IndexedDB round trips off the way to the answer (ADR 308):
+// - it registers its search with shell-route's read, so the rows are asked for in that same transaction as
+//   soon as the index is there;
+// - it remembers what it painted for this address (rememberAnswer): on the next reload of the address at the
+//   same dataset revision, shell-route reads those rows before the index, and they are painted at once. The
+//   search still runs; should it answer otherwise (a new app version ranking differently), its answer
+//   replaces the remembered one before React comes.
 //
 // It paints only what it is sure of: nothing when the replica has no index of its current revision, when
 // the URL asks for nothing or finds nothing, or when React has already drawn the screen. On a device that
@@ -12,7 +19,14 @@
 import type { Policy, PolicySearch, PolicyWithRefs } from '../../../../core/contract';
 import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
 import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
-import { readRawPolicies, replicaStartRead, requestedRows, type RawReplicaRead } from '../../lib/replica/raw-replica-read';
+import {
+  readRawPolicies,
+  rememberAnswer,
+  rememberedAnswerRead,
+  replicaStartRead,
+  requestedRows,
+  type RawReplicaRead,
+} from '../../lib/replica/raw-replica-read';
 import { isCurrentIndex, withCurrentRefs, type ReplicaCatalog } from '../../lib/replica/search-index-store';
 import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-tags';
 
@@ -61,10 +75,19 @@ function searchRead(url: URL, read: RawReplicaRead): Omit<Answer<unknown>, 'rows
 export async function paintFirstAnswer(url: URL): Promise<void> {
   // Inside shell-route's read when this script runs before the index arrives (the usual case): the rows of
   // the first cards are asked for in the same transaction.
-  const start = await replicaStartRead<Answer<IDBRequest[]>>((read, policies) => {
+  const reading = replicaStartRead<Answer<IDBRequest[]>>((read, policies) => {
     const found = searchRead(url, read);
     return found && { ...found, rows: found.ids.slice(0, FIRST_ANSWER_CARDS).map((id) => policies.get(id)) };
   });
+  // The answer this address had last time, at this revision: painted before the index is read.
+  const remembered = await rememberedAnswerRead();
+  let painted: PaintedAnswer | null = null;
+  if (remembered && remembered.rows.every((row) => row !== undefined)) {
+    performance.mark('rows-read');
+    painted = paint(remembered.count, withCurrentRefs(remembered.rows as Policy[], remembered), sortFromUrl(url), remembered.ids);
+    if (painted) performance.mark('results-painted');
+  }
+  const start = await reading;
   // Never synced here (a first visit): the server answers a text search while the library downloads.
   if (!start || start.revision === 0) {
     start?.db.close();
@@ -81,8 +104,16 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
     }
     const { engine, input, ids } = answer;
     const rows = withCurrentRefs(answer.rows, catalog);
-    performance.mark('rows-read');
-    if (input && rows.length > 0 && paint(ids.length, rows, input.sort)) performance.mark('results-painted');
+    const shown = ids.slice(0, FIRST_ANSWER_CARDS);
+    if (!painted) performance.mark('rows-read');
+    // Painted from memory and the search agrees (the same revision and search code always do): nothing to
+    // change. Otherwise the search's answer is painted, over the remembered one if need be.
+    if (input && rows.length > 0 && !(painted && painted.count === ids.length && sameIds(painted.ids, shown))) {
+      const repainted = paint(ids.length, rows, input.sort, shown, painted);
+      if (repainted && !painted) performance.mark('results-painted');
+      painted = repainted;
+    }
+    if (input && ids.length > 0) rememberAnswer({ address: url.pathname + url.search, revision: catalog.revision, count: ids.length, ids: shown });
     // The rest of the screen's first page, so React's first render has every row it shows.
     const rest = withCurrentRefs(await readRawPolicies(db, ids.slice(FIRST_ANSWER_CARDS, PAGE_SIZE)), catalog);
     offerFirstAnswer({ catalog, engine, rows: [...rows, ...rest] });
@@ -90,6 +121,8 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
     db.close();
   }
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** The server's answer to the URL's text search (server-answer.ts), painted the same way; the screen shows it too. */
 async function paintServerAnswer(url: URL): Promise<void> {
@@ -100,15 +133,27 @@ async function paintServerAnswer(url: URL): Promise<void> {
   if (rows.length > 0) paint(rows.length, rows.slice(0, FIRST_ANSWER_CARDS), sort);
 }
 
-/** Paints the count and these cards in place of the shell's results skeleton; false when React got there first. */
-function paint(count: number, rows: readonly PolicyWithRefs[], sort: SortOrder): boolean {
+/** What paint() put on the page: its nodes (to be replaced if need be) and what they show. */
+interface PaintedAnswer {
+  nodes: ChildNode[];
+  count: number;
+  ids: readonly number[];
+}
+
+/**
+ * Paints the count and these cards in place of the shell's results skeleton, or of an answer painted before;
+ * null when React got there first.
+ */
+function paint(count: number, rows: readonly PolicyWithRefs[], sort: SortOrder, ids: readonly number[] = [], replacing: PaintedAnswer | null = null): PaintedAnswer | null {
   const templatesBlock = document.getElementById(FIRST_ANSWER_TEMPLATES_ID);
-  const slot = document.querySelector('[data-first-answer-slot]');
-  if (!templatesBlock || !slot || !slot.isConnected) return false;
+  const slot = replacing?.nodes[0] ?? document.querySelector('[data-first-answer-slot]');
+  if (!templatesBlock || !slot || !slot.isConnected) return null;
   const templates = JSON.parse(templatesBlock.textContent ?? '') as FirstAnswerTemplates;
-  slot.insertAdjacentHTML('beforebegin', firstAnswerHtml(templates, count, rows));
-  slot.remove();
+  const answer = document.createRange().createContextualFragment(firstAnswerHtml(templates, count, rows));
+  const nodes = [...answer.childNodes];
+  slot.before(answer);
+  for (const old of replacing?.nodes ?? [slot]) old.remove();
   const select = document.querySelector<HTMLSelectElement>('[data-shell-part="search"] select');
   if (select) select.value = sort;
-  return true;
+  return { nodes, count, ids };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Policy } from '../../../../core/contract';
-import { replicaStartRead, requestedRows, type RawReplicaRead } from './raw-replica-read';
+import { rememberAnswer, rememberedAnswerRead, replicaStartRead, requestedRows, type RawReplicaRead } from './raw-replica-read';
 import { openReplica, type ReplicaDatabase } from './replica-db';
 import { refreshSearchIndex } from './search-index-store';
 import { syncReplica } from './sync-replica';
@@ -24,6 +24,7 @@ function reloadOnto(address: string): void {
     indexedDB,
     location: { pathname: url.pathname, search: url.search },
     navigator: { onLine: false },
+    localStorage,
     document: { documentElement: { setAttribute: () => undefined } },
     URLSearchParams,
     Promise,
@@ -31,8 +32,15 @@ function reloadOnto(address: string): void {
   });
 }
 
+/** localStorage as the browser has it (Node 20 has none). */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, String(value)) };
+}
+
 beforeEach(async () => {
   vi.stubGlobal('window', { indexedDB });
+  vi.stubGlobal('localStorage', memoryStorage());
   db = openReplica(); // the app's replica, the one shell-route.js reads
   const server = new FakeServer();
   server.publish({
@@ -85,5 +93,36 @@ describe('the replica read a reload onto /search starts', () => {
     const start = await replicaStartRead(late);
     expect(late).not.toHaveBeenCalled();
     expect(start).toMatchObject({ revision: 1, early: null, jurisdictions: [{ code: 'GLOBAL' }] });
+  });
+
+  it('when this address was answered before at this revision, then its rows are read first, before the search index', async () => {
+    reloadOnto('/search?q=wallet');
+    const first = await replicaStartRead();
+    expect(await rememberedAnswerRead()).toBeNull(); // nothing kept yet
+    rememberAnswer({ address: '/search?q=wallet', revision: 1, count: 2, ids: [2, 1] });
+    first!.db.close();
+
+    reloadOnto('/search?q=wallet');
+    const order: string[] = [];
+    const remembered = rememberedAnswerRead().then((answer) => (order.push('remembered'), answer));
+    await replicaStartRead(() => (order.push('index read'), null));
+    expect(order).toEqual(['remembered', 'index read']);
+    expect(await remembered).toMatchObject({ revision: 1, count: 2, ids: [2, 1], platforms: [{ identifier: 'google' }] });
+    expect((await remembered)!.rows.map((p) => p?.title)).toEqual(['Wallet providers', 'Alpha exchanges']);
+  });
+
+  it('when the last answer kept is of another address or another revision, then none is read', async () => {
+    reloadOnto('/search?q=wallet');
+    const first = await replicaStartRead();
+    rememberAnswer({ address: '/search?q=alpha', revision: 1, count: 1, ids: [1] });
+    first!.db.close();
+    reloadOnto('/search?q=wallet');
+    expect(await rememberedAnswerRead()).toBeNull();
+    (await window.__replicaStart)!.db.close();
+
+    rememberAnswer({ address: '/search?q=wallet', revision: 0, count: 1, ids: [2] });
+    reloadOnto('/search?q=wallet');
+    expect(await rememberedAnswerRead()).toBeNull();
+    expect(await replicaStartRead()).toMatchObject({ revision: 1, stored: { revision: 1 } });
   });
 });

@@ -26,8 +26,34 @@ export interface RawReplicaStart<Early = unknown> extends RawReplicaRead {
  */
 export type ReplicaReadSearch<Early> = (read: RawReplicaRead, policies: IDBObjectStore) => Early | null;
 
+/** Where the last answer is kept: localStorage, which shell-route.js can read before IndexedDB has opened. */
+export const LAST_ANSWER_KEY = 'adpolicy-last-answer';
+
+/**
+ * The answer an address had when it was last painted on a reload (the ids of its first cards, its count), with
+ * the dataset revision it was computed at. On the next reload onto that address, shell-route.js asks for those
+ * rows first in its read, before the search index, and they count only if the revision is still the same.
+ */
+export interface LastAnswer {
+  /** pathname + search, as location has them. */
+  address: string;
+  revision: number;
+  count: number;
+  ids: number[];
+}
+
+/** What shell-route.js read of the last answer, once its rows are here (a row removed since reads undefined). */
+export interface RememberedAnswer extends LastAnswer {
+  platforms: Platform[];
+  categories: Category[];
+  jurisdictions: Jurisdiction[];
+  rows: (Policy | undefined)[];
+}
+
 declare global {
   interface Window {
+    /** Set by shell-route.js on /search: the remembered answer of this address, or null (none, or another). */
+    __replicaLastAnswer?: Promise<RememberedAnswer | null>;
     /** Set by shell-route.js on /search: null when there is no replica (yet) to read. */
     __replicaStart?: Promise<RawReplicaStart | null>;
     /** Set by the first answer before the read completes; shell-route.js calls it (see above). */
@@ -42,6 +68,20 @@ declare global {
 export function replicaStartRead<Early>(search?: ReplicaReadSearch<Early>): Promise<RawReplicaStart<Early> | null> {
   if (search) window.__searchReplicaRead = search;
   return (window.__replicaStart as Promise<RawReplicaStart<Early> | null> | undefined) ?? Promise.resolve(null);
+}
+
+/** The last answer of this address that shell-route.js found and read, if it did (only on /search). */
+export function rememberedAnswerRead(): Promise<RememberedAnswer | null> {
+  return window.__replicaLastAnswer ?? Promise.resolve(null);
+}
+
+/** Keeps this answer as the last one (it replaces any other); a failure only costs the next reload its head start. */
+export function rememberAnswer(answer: LastAnswer): void {
+  try {
+    localStorage.setItem(LAST_ANSWER_KEY, JSON.stringify(answer));
+  } catch {
+    // storage full or denied
+  }
 }
 
 /** The rows asked for in a transaction that is now complete: those that were there, in this order. */
