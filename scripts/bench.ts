@@ -231,17 +231,26 @@ interface Spread {
 const spread = (runs: number[]): Spread => ({ runs, median: median(runs), min: Math.min(...runs), max: Math.max(...runs) });
 
 interface OfflineReloads {
+  /** The app reloaded onto a search it painted before (the usual reload): its remembered answer is read first. */
   app: Spread;
+  /** The same reloads with the address's last answer forgotten before each: the search runs before any paint. */
+  appNotRemembered: Spread;
   baseline: Spread;
   /** app median ÷ baseline median */
   ratio: number;
+  /** appNotRemembered median ÷ baseline median */
+  ratioNotRemembered: number;
   /** Median time of each mark over the reloads (null where the page never set it). */
-  marks: { app: Record<Mark, number | null>; baseline: Record<Mark, number | null> };
+  marks: { app: Record<Mark, number | null>; appNotRemembered: Record<Mark, number | null>; baseline: Record<Mark, number | null> };
 }
 
+/** Where first-answer.ts keeps the last answer it painted (web/src/lib/replica/raw-replica-read.ts). */
+const LAST_ANSWER_KEY = 'adpolicy-last-answer';
+
 /**
- * Offline reloads of /search?q=crypto, the app against the limit baseline (scripts/bench-baseline-page.ts),
- * in rounds that alternate the two so drift hits both alike: OFFLINE_ROUNDS × OFFLINE_RELOADS each.
+ * Offline reloads of /search?q=crypto, the app (with and without its remembered answer) against the limit
+ * baseline (scripts/bench-baseline-page.ts), in rounds that rotate the order so drift hits all alike:
+ * OFFLINE_ROUNDS × OFFLINE_RELOADS each.
  */
 async function offlineReloads(context: BrowserContext, base: string): Promise<OfflineReloads> {
   // The app's first page for the query, as the server answers it (the replica answers the same ids).
@@ -259,17 +268,18 @@ async function offlineReloads(context: BrowserContext, base: string): Promise<Of
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-  const pages = {
-    app: { url: appUrl, times: [] as number[], marks: MARKS.map(() => [] as number[]) },
-    baseline: { url: `${base}${BASELINE_PATH}`, times: [] as number[], marks: MARKS.map(() => [] as number[]) },
-  };
+  const measuring = (url: string) => ({ url, times: [] as number[], marks: MARKS.map(() => [] as number[]) });
+  const pages = { app: measuring(appUrl), appNotRemembered: measuring(appUrl), baseline: measuring(`${base}${BASELINE_PATH}`) };
+  const order = ['app', 'baseline', 'appNotRemembered'] as const;
   for (let round = 0; round < OFFLINE_ROUNDS; round++) {
-    for (const which of round % 2 === 0 ? (['app', 'baseline'] as const) : (['baseline', 'app'] as const)) {
+    for (const which of [...order.slice(round % 3), ...order.slice(0, round % 3)]) {
       const measured = pages[which];
       const arrived = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(RESULTS_MESSAGE), timeout: 30_000 });
       await page.goto(measured.url);
       await arrived;
       for (let i = 0; i < OFFLINE_RELOADS; i++) {
+        // Forgotten on the settled page, before the reload: nothing of this runs in the measured load.
+        if (which === 'appNotRemembered') await page.evaluate((key) => localStorage.removeItem(key), LAST_ANSWER_KEY);
         measured.times.push(await timedReload(page));
         (await readMarks(page)).forEach((at, m) => at !== null && measured.marks[m]!.push(at));
       }
@@ -282,9 +292,11 @@ async function offlineReloads(context: BrowserContext, base: string): Promise<Of
   await page.close();
   return {
     app: spread(pages.app.times),
+    appNotRemembered: spread(pages.appNotRemembered.times),
     baseline: spread(pages.baseline.times),
     ratio: median(pages.app.times) / median(pages.baseline.times),
-    marks: { app: medians(pages.app.marks), baseline: medians(pages.baseline.marks) },
+    ratioNotRemembered: median(pages.appNotRemembered.times) / median(pages.baseline.times),
+    marks: { app: medians(pages.app.marks), appNotRemembered: medians(pages.appNotRemembered.marks), baseline: medians(pages.baseline.marks) },
   };
 }
 
@@ -419,14 +431,16 @@ const spreadText = (s: Spread) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})
 function printOffline(offline: OfflineReloads): void {
   console.log(
     `\nOffline reload → results on screen (Chromium, ${PHONE.width}×${PHONE.height}, ${CPU_SLOWDOWN}× CPU slowdown, ` +
-      `${OFFLINE_ROUNDS} rounds × ${OFFLINE_RELOADS} reloads each, alternating; median (min–max)):`,
+      `${OFFLINE_ROUNDS} rounds × ${OFFLINE_RELOADS} reloads each, rotating; median (min–max)):`,
   );
   line('limit baseline (IndexedDB reads + paint, no framework)', spreadText(offline.baseline));
-  line('app', spreadText(offline.app), 'budget < 500 ms median');
+  line('app (a search it painted before: remembered rows first)', spreadText(offline.app), 'budget < 500 ms median');
   line('app ÷ baseline (medians)', `${offline.ratio.toFixed(2)}×`, 'budget ≤ 2×');
-  console.log('  where the time goes (median, from navigation start):     app · baseline');
+  line('app, the address not remembered (search first)', spreadText(offline.appNotRemembered));
+  line('  its ÷ baseline (medians)', `${offline.ratioNotRemembered.toFixed(2)}×`);
+  console.log('  where the time goes (median, from navigation start):     app · not remembered · baseline');
   const at = (value: number | null) => (value === null ? '—' : ms(value));
-  for (const mark of MARKS) line(`  ${mark}`, `${at(offline.marks.app[mark])} · ${at(offline.marks.baseline[mark])}`);
+  for (const mark of MARKS) line(`  ${mark}`, `${at(offline.marks.app[mark])} · ${at(offline.marks.appNotRemembered[mark])} · ${at(offline.marks.baseline[mark])}`);
 }
 
 function printSearch(search: { real: SearchTimings; synthetic: SearchTimings }): void {
