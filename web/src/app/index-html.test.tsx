@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { entryImportsGroup } from '../../entry-chunk';
-import { inlineShellRoute } from '../../inline-shell-route';
+import { inlineScripts } from '../../inline-scripts';
 import { FILE_LIKE_PATH, pwaOptions, SHARE_TARGET_SCRIPT } from '../../pwa-options';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { SHARED_IMAGE_CACHE, SHARED_IMAGE_URL } from '../features/ad-analyzer/shared-image';
@@ -38,24 +38,29 @@ describe('index.html', () => {
     expect(pngSize(join(WEB, 'public/icons/apple-touch-icon-180.png'))).toBe('180x180');
   });
 
-  it('names the layout picker, which the build inlines, before the body; every other script is a file', () => {
+  it('names the two scripts the build inlines, the layout picker before the body; every other script is a file', () => {
     const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.length).toBeGreaterThan(2);
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc="/);
       expect(body.trim()).toBe('');
     }
     expect(indexHtml.indexOf('<script src="/shell-route.js"></script>')).toBeLessThan(indexHtml.indexOf('<body>'));
+    // After the shell, which it paints into.
+    expect(indexHtml.indexOf('<script src="/remembered-answer.js"></script>')).toBeGreaterThan(indexHtml.indexOf('<div id="root"></div>'));
     expect(indexHtml).toContain('<div id="root"></div>'); // filled by the build (web/prerender-shell.ts)
   });
 
-  it('gets web/shell-route.js inlined verbatim by the build, so the CSP can allow it by its hash', () => {
-    const transform = inlineShellRoute().transformIndexHtml as (html: string) => string;
-    const built = transform(indexHtml);
-    expect(built).not.toContain('src="/shell-route.js"');
+  it('gets web/shell-route.js verbatim and the remembered answer bundled, inline, so the CSP can allow them by hash', async () => {
+    const transform = inlineScripts().transformIndexHtml as (html: string) => Promise<string>;
+    const built = await transform(indexHtml);
+    expect(built).not.toMatch(/src="\/(shell-route|remembered-answer)\.js"/);
     expect(built).toContain(`<script>${readFileSync(join(WEB, 'shell-route.js'), 'utf8')}</script>`);
-    expect(() => transform('<html></html>')).toThrow(/must contain/);
-  });
+    const remembered = /<div id="root"><\/div>\s*<!--[^>]*-->\s*<script>([\s\S]+?)<\/script>/.exec(built)?.[1] ?? '';
+    expect(remembered).toContain('__replicaLastAnswer');
+    expect(remembered).not.toMatch(/\bimport\b|\bexport\b/); // one classic script, nothing to load
+    await expect(transform('<html></html>')).rejects.toThrow(/must contain/);
+  }, 30_000);
 });
 
 describe('the pre-rendered shell', () => {

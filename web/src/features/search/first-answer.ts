@@ -16,9 +16,8 @@
 // It paints only what it is sure of: nothing when the replica has no index of its current revision, when
 // the URL asks for nothing or finds nothing, or when React has already drawn the screen. On a device that
 // has never synced, a text search is answered by the server instead (server-answer.ts).
-import type { Policy, PolicySearch, PolicyWithRefs } from '../../../../core/contract';
+import type { Policy, PolicySearch } from '../../../../core/contract';
 import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
-import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import {
   readRawPolicies,
   rememberAnswer,
@@ -27,19 +26,13 @@ import {
   requestedRows,
   type RawReplicaRead,
 } from '../../lib/replica/raw-replica-read';
-import { isCurrentIndex, withCurrentRefs, type ReplicaCatalog } from '../../lib/replica/search-index-store';
+import { withCurrentRefs } from '../../lib/replica/current-refs';
+import { isCurrentIndex, type ReplicaCatalog } from '../../lib/replica/search-index-store';
 import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-tags';
-
-import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from './first-answer-markup';
+import { FIRST_ANSWER_CARDS, paintAnswer, paintRemembered, sortFromUrl } from './first-answer-paint';
 import { offerFirstAnswer } from './search-index';
 import { PAGE_SIZE } from './result-text';
 import { serverAnswer } from './server-answer';
-
-/**
- * How many cards the first answer paints: more than fill the first screen of a phone or a desktop. React
- * renders the rest of the page (PAGE_SIZE) below them when it takes over, out of sight.
- */
-const FIRST_ANSWER_CARDS = 5;
 
 /** The search the URL asks for, as the screen reads it (use-search-url.ts); null when it asks for none. */
 export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch | null {
@@ -49,10 +42,6 @@ export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch |
   return { q, filters, sort: sortFromUrl(url) };
 }
 
-function sortFromUrl(url: URL): SortOrder {
-  const sort = url.searchParams.get('sort') ?? '';
-  return (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortOrder) : 'relevance';
-}
 
 /** A search of the URL over the stored index, with the rows of its first cards (asked for, or read). */
 interface Answer<Rows> {
@@ -79,14 +68,9 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
     const found = searchRead(url, read);
     return found && { ...found, rows: found.ids.slice(0, FIRST_ANSWER_CARDS).map((id) => policies.get(id)) };
   });
-  // The answer this address had last time, at this revision: painted before the index is read.
-  const remembered = await rememberedAnswerRead();
-  let painted: PaintedAnswer | null = null;
-  if (remembered && remembered.rows.every((row) => row !== undefined)) {
-    performance.mark('rows-read');
-    painted = paint(remembered.count, withCurrentRefs(remembered.rows as Policy[], remembered), sortFromUrl(url), remembered.ids);
-    if (painted) performance.mark('results-painted');
-  }
+  // The answer this address had last time, at this revision: painted before the index is read, by the
+  // script index.html carries (remembered-answer.ts), or here where there is none (the dev server).
+  let painted = await (window.__rememberedPaint ?? rememberedAnswerRead().then((answer) => paintRemembered(answer, url)));
   const start = await reading;
   // Never synced here (a first visit): the server answers a text search while the library downloads.
   if (!start || start.revision === 0) {
@@ -109,7 +93,7 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
     // Painted from memory and the search agrees (the same revision and search code always do): nothing to
     // change. Otherwise the search's answer is painted, over the remembered one if need be.
     if (input && rows.length > 0 && !(painted && painted.count === ids.length && sameIds(painted.ids, shown))) {
-      const repainted = paint(ids.length, rows, input.sort, shown, painted);
+      const repainted = paintAnswer(ids.length, rows, input.sort, shown, painted);
       if (repainted && !painted) performance.mark('results-painted');
       painted = repainted;
     }
@@ -130,30 +114,5 @@ async function paintServerAnswer(url: URL): Promise<void> {
   if (!q.trim() || parseFilterParam(url.searchParams.get('filters')).length > 0 || !navigator.onLine) return;
   const sort = sortFromUrl(url);
   const rows = await serverAnswer({ q, sort });
-  if (rows.length > 0) paint(rows.length, rows.slice(0, FIRST_ANSWER_CARDS), sort);
-}
-
-/** What paint() put on the page: its nodes (to be replaced if need be) and what they show. */
-interface PaintedAnswer {
-  nodes: ChildNode[];
-  count: number;
-  ids: readonly number[];
-}
-
-/**
- * Paints the count and these cards in place of the shell's results skeleton, or of an answer painted before;
- * null when React got there first.
- */
-function paint(count: number, rows: readonly PolicyWithRefs[], sort: SortOrder, ids: readonly number[] = [], replacing: PaintedAnswer | null = null): PaintedAnswer | null {
-  const templatesBlock = document.getElementById(FIRST_ANSWER_TEMPLATES_ID);
-  const slot = replacing?.nodes[0] ?? document.querySelector('[data-first-answer-slot]');
-  if (!templatesBlock || !slot || !slot.isConnected) return null;
-  const templates = JSON.parse(templatesBlock.textContent ?? '') as FirstAnswerTemplates;
-  const answer = document.createRange().createContextualFragment(firstAnswerHtml(templates, count, rows));
-  const nodes = [...answer.childNodes];
-  slot.before(answer);
-  for (const old of replacing?.nodes ?? [slot]) old.remove();
-  const select = document.querySelector<HTMLSelectElement>('[data-shell-part="search"] select');
-  if (select) select.value = sort;
-  return { nodes, count, ids };
+  if (rows.length > 0) paintAnswer(rows.length, rows.slice(0, FIRST_ANSWER_CARDS), sort);
 }

@@ -11,9 +11,9 @@ import {
   readCatalogAndIndex,
   readReplicaRevision,
   refreshSearchIndex,
-  withCurrentRefs,
   type ReplicaCatalog,
 } from '../../lib/replica/search-index-store';
+import { withCurrentRefs } from '../../lib/replica/current-refs';
 
 export { readReplicaRevision, type ReplicaCatalog };
 

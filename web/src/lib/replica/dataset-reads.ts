@@ -7,7 +7,8 @@ import type { Law, PolicyDocument, PolicyUpdate, PolicyUpdateWithRefs, PolicyWit
 import type { PolicyLibrary } from '../../../../core/publisher-policy';
 import { datasetRead } from './dataset-read-cache';
 import type { ReplicaDatabase } from './replica-db';
-import { readReplicaRevision, withCurrentRefs, type ReplicaCatalog } from './search-index-store';
+import { withCurrentRefs } from './current-refs';
+import { readReplicaRevision, type ReplicaCatalog } from './search-index-store';
 
 export type { ReplicaCatalog };
 

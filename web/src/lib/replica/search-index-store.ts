@@ -6,7 +6,7 @@
 // Worker (search-index.worker.ts), so typing never waits for it, and stored only if the replica still holds
 // the revision it was built from. Where workers are not available (tests under Node) it builds in the thread.
 import type { Category, Jurisdiction, Platform } from '../../../../core/contract';
-import { withRefs } from '../../../../core/policy-refs';
+import { withCurrentRefs } from './current-refs';
 import { SEARCH_INDEX_FORMAT, type SearchCorpus, type SerializedPolicySearch } from '../../../../core/search/policy-search';
 import type { ReplicaDatabase, StoredSearchIndex } from './replica-db';
 import { readReplicaRevision } from './replica-revision';
@@ -61,23 +61,7 @@ export async function readSearchCorpus(db: ReplicaDatabase): Promise<{ revision:
       return { revision, policies, platforms, categories, jurisdictions };
     },
   );
-  return { revision, corpus: { policies: withCurrentRefs(policies, { revision, platforms, categories, jurisdictions }), platforms, categories, jurisdictions } };
-}
-
-/**
- * Policies as the server returns them: with their platform and category, and with the jurisdictions' current
- * names (a policy row carries them as of its own revision).
- */
-export function withCurrentRefs(policies: Parameters<typeof withRefs>[0], catalog: ReplicaCatalog) {
-  const jurisdictionById = new Map(catalog.jurisdictions.map((j) => [j.id, j]));
-  const current = policies.map((p) => ({
-    ...p,
-    jurisdictions: p.jurisdictions.map((ref) => {
-      const j = jurisdictionById.get(ref.id);
-      return j ? { id: j.id, name: j.name, code: j.code } : ref;
-    }),
-  }));
-  return withRefs(current, catalog.platforms, catalog.categories);
+  return { revision, corpus: { policies: withCurrentRefs(policies, { platforms, categories, jurisdictions }), platforms, categories, jurisdictions } };
 }
 
 /** Builds the index of the replica's current revision here and stores it, unless a sync moved the revision meanwhile. */
