@@ -17,7 +17,7 @@ import { followedPolicyRoutes } from './followed-policies/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
-import { inlineScriptHashes, webAppRoutes } from './http/web-app.js';
+import { webAppRoutes } from './http/web-app.js';
 import { policyRepository } from './policies/repository.js';
 import { policyRoutes } from './policies/routes.js';
 import { policyService } from './policies/service.js';
@@ -54,7 +54,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
-  app.use(securityHeaders(webDist ? inlineScriptHashes(webDist) : []));
+  app.use(securityHeaders());
   app.use(rejectMalformedPaths);
   // Compresses JSON and, through server.ts, the built app: a full first sync drops from ~310 KB to ~52 KB (brotli).
   app.use(compression());

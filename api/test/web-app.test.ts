@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowingInlineScripts } from '../src/http/security.js';
 import { inlineScriptHashes } from '../src/http/web-app.js';
 import { leaksInternals, rawRequest, startTestApp, WEB_DIST_INDEX, WEB_DIST_SHELL_ROUTE, writeWebDist, type TestApp } from './harness.js';
 
@@ -37,12 +38,29 @@ describe('server: the web app and every error outside the API', () => {
     expect(robots.text).toContain('User-agent');
   });
 
-  it('when a page is served, then its CSP allows the inline layout picker by its hash and no other inline script', async () => {
-    const page = await rawRequest(app.url, { path: '/search?q=crypto', headers: { accept: 'text/html' } });
-    const scriptSrc = String(page.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'))!.trim();
+  it('when a page is served, then its CSP allows its inline scripts by their hashes; other answers keep the short policy', async () => {
+    const scriptSrc = (csp: unknown) => String(csp).split(';').find((d) => d.trim().startsWith('script-src'))!.trim();
     const hash = createHash('sha256').update(WEB_DIST_SHELL_ROUTE, 'utf8').digest('base64');
     // Only the executable inline script: the JSON data block is not a script, and nothing is allowed wholesale.
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // As a navigation, and as /index.html (what the service worker precaches and serves offline).
+    for (const path of ['/search?q=crypto', '/index.html']) {
+      const page = await rawRequest(app.url, { path, headers: { accept: 'text/html' } });
+      expect(page.text, path).toBe(WEB_DIST_INDEX);
+      expect(scriptSrc(page.headers['content-security-policy']), path).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
+    // The hashes would only lengthen every other answer (a no-change sync must stay under 1 KB).
+    for (const path of ['/api/platforms', '/robots.txt', '/assets/index-abc123.js']) {
+      const answer = await rawRequest(app.url, { path });
+      expect(scriptSrc(answer.headers['content-security-policy']), path).toBe("script-src 'self'");
+    }
+  });
+
+  it('when a policy gets the hashes, then they join script-src and nothing else changes', () => {
+    const policy = "default-src 'self';base-uri 'none';script-src 'self';style-src 'self' 'unsafe-inline'";
+    expect(allowingInlineScripts(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self';base-uri 'none';script-src 'self' 'sha256-a' 'sha256-b';style-src 'self' 'unsafe-inline'",
+    );
+    expect(allowingInlineScripts(policy, [])).toBe(policy);
   });
 
   it('when the built index.html cannot be read, then the CSP allows no inline script at all', () => {

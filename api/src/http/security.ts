@@ -4,15 +4,14 @@ import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import { HttpError } from './errors.js';
 
-/** `inlineScripts`: the hashes of the inline scripts the served index.html carries (web-app.ts). */
-export const securityHeaders = (inlineScripts: readonly string[] = []): RequestHandler =>
+export const securityHeaders = (): RequestHandler =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'none'"],
-        scriptSrc: ["'self'", ...inlineScripts],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -29,6 +28,15 @@ export const securityHeaders = (inlineScripts: readonly string[] = []): RequestH
     // the no-change sync over its 1 KB budget (DESIGN §9).
     xDownloadOptions: false,
   });
+
+/**
+ * The policy for a page that carries inline scripts: script-src also allows these hashes ('sha256-…'). Only
+ * index.html needs them (web-app.ts), so every other answer, the API's included, keeps the shorter policy.
+ */
+export function allowingInlineScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)(\s*script-src\b[^;]*)/, (_, start: string, directive: string) => `${start}${directive} ${hashes.join(' ')}`);
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

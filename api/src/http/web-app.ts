@@ -5,26 +5,36 @@
 // so a stale asset URL never comes back as an HTML page with 200.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { allowingInlineScripts } from './security.js';
 
 /** A path whose last segment has an extension names a file, not a screen of the app. */
 const namesAFile = (path: string) => /\.[^/]+$/.test(path);
 
 export function webAppRoutes(dist: string): Router {
   const router = Router();
+  // index.html's own scripts, allowed on index.html only (also as /index.html: the service worker precaches it so).
+  const hashes = inlineScriptHashes(dist);
+  const allowIndexScripts = (res: ServerResponse) => {
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', allowingInlineScripts(policy, hashes));
+  };
   router.use(
     express.static(dist, {
       index: false,
       setHeaders(res, path) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) must be revalidated.
         res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (resolve(path) === resolve(dist, 'index.html')) allowIndexScripts(res);
       },
     }),
   );
   const appShell: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || namesAFile(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    allowIndexScripts(res);
     res.sendFile('index.html', { root: dist }, (error) => error && next(error));
   };
   router.use(appShell);
