@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './pages/accessibility';
 import { waitForApp } from './pages/app-shell';
-import { waitForReplica } from './pages/offline';
+import { waitForReplica, waitForSearchSeen } from './pages/offline';
 import { SavedSearchesScreen } from './pages/saved-searches-screen';
 import { editPolicyDescription, restoreSeed } from './pages/seed-change';
 import { SearchScreen } from './pages/search-screen';
@@ -80,6 +80,7 @@ test.describe('change alerts', () => {
       await screen.goto();
       await screen.item(name).getByRole('link', { name: 'Run Search' }).click();
       await expect(new SearchScreen(page).heading).toBeVisible();
+      await waitForSearchSeen(page, name); // recorded in the background; the next line reloads the page
       await screen.goto();
       await expect(screen.item(name)).toBeVisible();
       await expect(entry.getByRole('button', { name: /changed since you last looked/ })).toHaveCount(0);

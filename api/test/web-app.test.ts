@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import { listen } from '../src/http/listen.js';
 import { allowingInlineScripts } from '../src/http/security.js';
 import { inlineScriptHashes } from '../src/http/web-app.js';
 import { leaksInternals, rawRequest, startTestApp, WEB_DIST_INDEX, WEB_DIST_SHELL_ROUTE, writeWebDist, type TestApp } from './harness.js';
@@ -52,6 +54,16 @@ describe('server: the web app and every error outside the API', () => {
     for (const path of ['/api/platforms', '/robots.txt', '/assets/index-abc123.js']) {
       const answer = await rawRequest(app.url, { path });
       expect(scriptSrc(answer.headers['content-security-policy']), path).toBe("script-src 'self'");
+    }
+  });
+
+  it('when a client reuses a connection idle for up to a minute, then the server has not closed it (65 s keep-alive, not 5 s)', async () => {
+    const server = await listen(express(), 0, '127.0.0.1');
+    try {
+      expect(server.keepAliveTimeout).toBe(65_000);
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    } finally {
+      server.close();
     }
   });
 

@@ -90,3 +90,36 @@ export async function prepareForOffline(page: Page, path = '/search'): Promise<v
   await waitForServiceWorkerControl(page);
   await waitForReplica(page);
 }
+
+/**
+ * Waits until the replica records the saved search of this name as looked at in its current revision.
+ * Running a search marks it in the background (a write that may queue behind the sync's or the search
+ * index's); a test that then reloads the page must wait for it, as a page that unloads may lose it.
+ */
+export async function waitForSearchSeen(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (searchName) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('adpolicy-replica');
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              const tx = db.transaction(['meta', 'savedSearches']);
+              const revision = tx.objectStore('meta').get('revision');
+              const searches = tx.objectStore('savedSearches').getAll();
+              tx.oncomplete = () => {
+                db.close();
+                const search = (searches.result as { name: string; seenRevision?: number }[]).find((s) => s.name === searchName);
+                resolve(search?.seenRevision === Number(revision.result?.value ?? 0));
+              };
+              tx.onerror = () => resolve(false);
+            };
+          }),
+        name,
+      ),
+    )
+    .toBe(true);
+}

@@ -38,6 +38,8 @@ function refuseExpectation(_req: IncomingMessage, res: ServerResponse): void {
   res.end(JSON.stringify({ message: 'The Expect header is not supported; only "100-continue" is.' }));
 }
 
+export const KEEP_ALIVE_MS = 65_000;
+
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   const datasetReads = app.locals.datasetReads as DatasetReadCache | undefined;
   const server = createServer((req, res) => {
@@ -46,6 +48,11 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
   });
   server.on('clientError', answerClientError);
   server.on('checkExpectation', refuseExpectation);
+  // An idle connection stays open 65 s, not Node's 5 s: clients and proxies that keep connections for up to a
+  // minute (the usual load-balancer setting) would otherwise send a request on one the server is closing, and
+  // get a reset. The head must still arrive within the keep-alive time plus a second.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
