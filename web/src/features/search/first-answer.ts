@@ -42,7 +42,6 @@ export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch |
   return { q, filters, sort: sortFromUrl(url) };
 }
 
-
 /** A search of the URL over the stored index, with the rows of its first cards (asked for, or read). */
 interface Answer<Rows> {
   engine: PolicySearchEngine;
@@ -70,7 +69,7 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
   });
   // The answer this address had last time, at this revision: painted before the index is read, by the
   // script index.html carries (remembered-answer.ts), or here where there is none (the dev server).
-  let painted = await (window.__rememberedPaint ?? rememberedAnswerRead().then((answer) => paintRemembered(answer, url)));
+  const painted = await (window.__rememberedPaint ?? rememberedAnswerRead().then((answer) => paintRemembered(answer, url)));
   const start = await reading;
   // Never synced here (a first visit): the server answers a text search while the library downloads.
   if (!start || start.revision === 0) {
@@ -95,7 +94,6 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
     if (input && rows.length > 0 && !(painted && painted.count === ids.length && sameIds(painted.ids, shown))) {
       const repainted = paintAnswer(ids.length, rows, input.sort, shown, painted);
       if (repainted && !painted) performance.mark('results-painted');
-      painted = repainted;
     }
     if (input && ids.length > 0) rememberAnswer({ address: url.pathname + url.search, revision: catalog.revision, count: ids.length, ids: shown });
     // The rest of the screen's first page, so React's first render has every row it shows.
