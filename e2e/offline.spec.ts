@@ -3,6 +3,7 @@
 // changes made offline wait in the outbox and reach the server exactly once when the network returns.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LAST_ANSWER_KEY } from '../web/src/lib/replica/raw-replica-read';
 import { goOffline, goOnline, prepareForOffline, waitForSearchIndex } from './pages/offline';
 import { SavedSearchesScreen } from './pages/saved-searches-screen';
 import { SearchScreen } from './pages/search-screen';
@@ -109,7 +110,7 @@ test.describe('offline', () => {
     await page.reload(); // the first answer searches, paints and keeps what it painted
     await expect(search.searchBox).toHaveValue('gambling');
     type Kept = { address: string; revision: number; count: number; ids: number[] };
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('adpolicy-last-answer') ?? 'null') as Kept | null);
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Kept | null, LAST_ANSWER_KEY);
     expect(kept).toMatchObject({ address: '/search?q=gambling', count: Number.parseInt(count!, 10) });
     expect(kept!.ids).toHaveLength(5);
 
@@ -122,7 +123,7 @@ test.describe('offline', () => {
     expect(await search.resultTitles()).toEqual(titles);
 
     // A kept answer the search does not give (as after an update of the app's ranking): painted first, then replaced.
-    await page.evaluate((k) => localStorage.setItem('adpolicy-last-answer', JSON.stringify({ ...k, count: 2, ids: [...k.ids].reverse().slice(0, 2) })), kept!);
+    await page.evaluate(([key, k]) => localStorage.setItem(key, JSON.stringify({ ...k, count: 2, ids: [...k.ids].reverse().slice(0, 2) })), [LAST_ANSWER_KEY, kept!] as const);
     await page.addInitScript(() => {
       // The first list painted, and the last one painted while the pre-rendered shell was there (before React).
       const seen = { first: null as string[] | null, lastBeforeReact: null as string[] | null };
@@ -142,7 +143,7 @@ test.describe('offline', () => {
     expect(painted.lastBeforeReact).toEqual(titles.slice(0, 5)); // the first answer replaced it before React came
     await expect(search.resultCount).toHaveText(count!);
     expect(await search.resultTitles()).toEqual(titles);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('adpolicy-last-answer')!).ids)).toEqual(kept!.ids);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).ids, LAST_ANSWER_KEY)).toEqual(kept!.ids);
   });
 
   test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', async ({ page, context, request }, testInfo) => {

@@ -33,6 +33,7 @@ import { build } from 'vite';
 import { loadConfig } from '../api/src/config.js';
 import { startWebServer } from '../api/src/server.js';
 import type { PolicyFilters } from '../core/contract.js';
+import { LAST_ANSWER_KEY } from '../web/src/lib/replica/raw-replica-read.js';
 import { apiThroughput, junkUrlMemory, LOAD_CONCURRENCY, LOAD_MS } from './bench-api-load.js';
 import type { BenchDataset, BenchQuery, SearchTimings } from './bench-search-entry.js';
 import { analyzerBench, printAnalyzerReport } from './bench-analyzer.js';
@@ -243,9 +244,6 @@ interface OfflineReloads {
   /** Median time of each mark over the reloads (null where the page never set it). */
   marks: { app: Record<Mark, number | null>; appNotRemembered: Record<Mark, number | null>; baseline: Record<Mark, number | null> };
 }
-
-/** Where first-answer.ts keeps the last answer it painted (web/src/lib/replica/raw-replica-read.ts). */
-const LAST_ANSWER_KEY = 'adpolicy-last-answer';
 
 /**
  * Offline reloads of /search?q=crypto, the app (with and without its remembered answer) against the limit

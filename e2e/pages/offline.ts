@@ -12,65 +12,48 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/**
+ * The replica's revision and every row of one of its stores, read in the page; null while the replica or
+ * the store does not exist. It never creates the database (that would block the app's own upgrade), and
+ * closes its connection at once.
+ */
+function readReplicaStore<Row>(page: Page, store: string): Promise<{ revision: number; rows: Row[] } | null> {
+  return page.evaluate(
+    (name) =>
+      new Promise<{ revision: number; rows: Row[] } | null>((resolve) => {
+        const open = indexedDB.open('adpolicy-replica');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (answer: { revision: number; rows: Row[] } | null) => {
+            db.close();
+            resolve(answer);
+          };
+          if (!db.objectStoreNames.contains('meta') || !db.objectStoreNames.contains(name)) return done(null);
+          const tx = db.transaction(['meta', name]);
+          const revision = tx.objectStore('meta').get('revision');
+          const rows = tx.objectStore(name).getAll();
+          tx.oncomplete = () => done({ revision: Number(revision.result?.value ?? 0), rows: rows.result as Row[] });
+          tx.onerror = () => done(null);
+        };
+      }),
+    store,
+  );
+}
+
 /** Waits until the replica has synced at least once on this device (the status line says when). */
 export async function waitForReplica(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('adpolicy-replica');
-            // Never create the database here (nor hold it open): that would block the app's own upgrade.
-            open.onupgradeneeded = () => open.transaction?.abort();
-            open.onerror = () => resolve(0);
-            open.onsuccess = () => {
-              const db = open.result;
-              const done = (revision: number) => {
-                db.close();
-                resolve(revision);
-              };
-              if (!db.objectStoreNames.contains('meta')) return done(0);
-              const get = db.transaction('meta').objectStore('meta').get('revision');
-              get.onsuccess = () => done(Number(get.result?.value ?? 0));
-              get.onerror = () => done(0);
-            };
-          }),
-      ),
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(async () => (await readReplicaStore(page, 'meta'))?.revision ?? 0).toBeGreaterThan(0);
 }
 
 /** Waits until the replica holds the search index of its current revision (built in a worker after a sync). */
 export async function waitForSearchIndex(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('adpolicy-replica');
-            open.onupgradeneeded = () => open.transaction?.abort();
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('searchIndexes')) {
-                db.close();
-                return resolve(false);
-              }
-              const tx = db.transaction(['meta', 'searchIndexes']);
-              const revision = tx.objectStore('meta').get('revision');
-              const index = tx.objectStore('searchIndexes').get('policies');
-              tx.oncomplete = () => {
-                db.close();
-                resolve(index.result !== undefined && index.result.revision === revision.result?.value);
-              };
-              tx.onerror = () => {
-                db.close();
-                resolve(false);
-              };
-            };
-          }),
-      ),
-    )
+    .poll(async () => {
+      const read = await readReplicaStore<{ name: string; revision: number }>(page, 'searchIndexes');
+      return read !== null && read.rows.some((index) => index.name === 'policies' && index.revision === read.revision);
+    })
     .toBe(true);
 }
 
@@ -98,28 +81,9 @@ export async function prepareForOffline(page: Page, path = '/search'): Promise<v
  */
 export async function waitForSearchSeen(page: Page, name: string): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        (searchName) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('adpolicy-replica');
-            open.onupgradeneeded = () => open.transaction?.abort();
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              const tx = db.transaction(['meta', 'savedSearches']);
-              const revision = tx.objectStore('meta').get('revision');
-              const searches = tx.objectStore('savedSearches').getAll();
-              tx.oncomplete = () => {
-                db.close();
-                const search = (searches.result as { name: string; seenRevision?: number }[]).find((s) => s.name === searchName);
-                resolve(search?.seenRevision === Number(revision.result?.value ?? 0));
-              };
-              tx.onerror = () => resolve(false);
-            };
-          }),
-        name,
-      ),
-    )
+    .poll(async () => {
+      const read = await readReplicaStore<{ name: string; seenRevision?: number }>(page, 'savedSearches');
+      return read !== null && read.rows.find((search) => search.name === name)?.seenRevision === read.revision;
+    })
     .toBe(true);
 }
