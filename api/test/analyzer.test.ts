@@ -156,7 +156,9 @@ describe('the analyzer under pressure', () => {
     } finally {
       await app.stop();
     }
-  });
+    // The admitted images start two cold OCR workers and are read in full: on a 2-core CI runner busy with
+    // other test files that took over the default 30 s once, while the refusals themselves were immediate.
+  }, 120_000);
 
   it('rate-limits analyses with 429 and its own budget', async () => {
     const app = await startTestApp('sqlite', { env: { ANALYSIS_RATE_LIMIT: '2' } });
