@@ -4,17 +4,14 @@ import { useCallback } from 'react';
 import { followClientKey } from './legacy-follows';
 import { listFollowedPolicies, setFollowingLocally } from './followed-policies';
 import { replica } from './replica-db';
-import { replicaSyncer } from './replica-sync';
-import type { CommandOutcome } from './saved-search-commands';
+import { outcomeFor, type CommandOutcome } from './saved-search-commands';
 import { useReplicaQuery } from './use-replica-query';
 
 export async function setFollowing(policyId: number, follow: boolean): Promise<CommandOutcome> {
   const db = replica();
   await setFollowingLocally(db, policyId, follow);
   const clientId = followClientKey(policyId);
-  const rejected = (await replicaSyncer().flushNow(clientId)).find((r) => r.entry.clientId === clientId);
-  if (rejected) return { status: 'rejected', error: rejected.error };
-  return (await db.outbox.where('clientId').equals(clientId).count()) === 0 ? { status: 'done' } : { status: 'pending' };
+  return outcomeFor(clientId, async () => (await db.outbox.where('clientId').equals(clientId).count()) === 0);
 }
 
 const NONE: ReadonlySet<number> = new Set();

@@ -14,7 +14,8 @@ export type CommandOutcome =
   /** The server refused it (a 4xx); the local change was undone. */
   | { status: 'rejected'; error: ApiError };
 
-async function outcomeFor(clientId: string, confirmed: () => Promise<boolean>): Promise<CommandOutcome> {
+/** Flushes the outbox now and says where the change of this client id stands (`confirmed`: the server has it). */
+export async function outcomeFor(clientId: string, confirmed: () => Promise<boolean>): Promise<CommandOutcome> {
   const rejected = await replicaSyncer().flushNow(clientId);
   const mine = rejected.find((r) => r.entry.clientId === clientId);
   if (mine) return { status: 'rejected', error: mine.error };
