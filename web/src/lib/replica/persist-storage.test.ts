@@ -40,6 +40,8 @@ describe('asking for persistent storage', () => {
   });
 
   it('answers null where the browser cannot be asked, or the question fails', async () => {
+    vi.stubGlobal('navigator', undefined); // a worker or the server
+    expect(await requestPersistentStorageOnce()).toBeNull();
     browser(undefined);
     expect(await requestPersistentStorageOnce()).toBeNull();
     browser({ persisted: async () => false });

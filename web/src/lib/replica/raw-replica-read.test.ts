@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Policy } from '../../../../core/contract';
-import { rememberAnswer, rememberedAnswerRead, replicaStartRead, requestedRows, type RawReplicaRead } from './raw-replica-read';
+import { readRawPolicies, rememberAnswer, rememberedAnswerRead, replicaStartRead, requestedRows, type RawReplicaRead } from './raw-replica-read';
 import { openReplica, type ReplicaDatabase } from './replica-db';
 import { refreshSearchIndex } from './search-index-store';
 import { syncReplica } from './sync-replica';
@@ -124,5 +124,21 @@ describe('the replica read a reload onto /search starts', () => {
     reloadOnto('/search?q=wallet');
     expect(await rememberedAnswerRead()).toBeNull();
     expect(await replicaStartRead()).toMatchObject({ revision: 1, stored: { revision: 1 } });
+  });
+
+  it('when another reader asks without a search, then the first answer’s search stays the one the read runs', async () => {
+    const search = vi.fn(() => null);
+    void replicaStartRead(search);
+    reloadOnto('/search?q=wallet');
+    await replicaStartRead();
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the rest of the first page, read without Dexie', () => {
+  it('reads the policies still there, in the order asked', async () => {
+    reloadOnto('/search?q=wallet');
+    const start = await replicaStartRead();
+    expect((await readRawPolicies(start!.db, [2, 99, 1])).map((p) => p.title)).toEqual(['Wallet providers', 'Alpha exchanges']);
   });
 });

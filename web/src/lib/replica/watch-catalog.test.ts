@@ -55,6 +55,16 @@ describe('the catalog read once, for the landing page', () => {
     expect(await readCatalogOnce()).toBeNull();
   });
 
+  it('answers null for a database of another shape (an old version without these stores)', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(REPLICA_DB_NAME, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('meta');
+      open.onsuccess = () => (open.result.close(), resolve());
+      open.onerror = () => reject(open.error);
+    });
+    expect(await readCatalogOnce()).toBeNull();
+  });
+
   it('answers null when IndexedDB is missing', async () => {
     const idb = globalThis.indexedDB;
     // @ts-expect-error a browser without IndexedDB
