@@ -18,11 +18,35 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await db.delete();
 });
 
 const save = (query: string) => saveSearchLocally(db, { name: `Search for '${query}'`, query, filters });
 const writes = () => server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * A fetch that holds its first `count` requests until the test answers them (with a given response, or by
+ * passing the request on to the server); later requests go straight to the server.
+ */
+function heldFetch(count: number) {
+  const arrivals = Array.from({ length: count }, () => deferred<(answer?: Response) => void>());
+  let calls = 0;
+  const held: typeof fetch = (input, init) => {
+    const arrival = arrivals[calls++];
+    if (!arrival) return server.fetch(input, init);
+    return new Promise((resolve, reject) => {
+      arrival.resolve((answer) => (answer ? resolve(answer) : server.fetch(input, init).then(resolve, reject)));
+    });
+  };
+  return { fetch: held, arrival: (i: number) => arrivals[i]!.promise };
+}
 
 describe('saving and deleting offline', () => {
   it('when a search is saved, then it is listed at once as pending, with a client UUID, and queued', async () => {
@@ -170,11 +194,143 @@ describe('flushOutbox', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('when the search is deleted between the flush reading its create and marking it sent, then nothing is sent', async () => {
+    const row = await save('crypto');
+    const markSent = db.outbox.update.bind(db.outbox);
+    // The rep's delete lands in that gap (another event of the page): the unsent create is cancelled.
+    db.outbox.update = (async (...args: Parameters<typeof markSent>) => {
+      expect(await deleteSavedSearchLocally(db, row.clientId)).toBe('cancelled');
+      return markSent(...args);
+    }) as typeof markSent;
+    expect(await flushOutbox(db, transport())).toMatchObject({ sent: 0, rejected: [] });
+    expect(writes()).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.serverSearches()).toEqual([]);
+  });
+
   it('when two flushes are asked for at once, then each entry is still sent once', async () => {
     await save('a');
     await save('b');
     await Promise.all([flushOutbox(db, transport()), flushOutbox(db, transport()), flushOutbox(db, transport())]);
     expect(writes()).toEqual(['POST /api/saved-searches', 'POST /api/saved-searches']);
+  });
+});
+
+describe('flushOutbox: what the server protocol needs', () => {
+  it.each([500, 503, 408, 429])('when the server answers %i, then the entry stays queued, the flush stops, and a later flush delivers it', async (status) => {
+    const row = await save('crypto');
+    server.nextWriteAnswer = { status, body: 'try later' };
+    expect(await flushOutbox(db, transport())).toEqual({ sent: 0, rejected: [], blocked: true });
+    expect(await db.outbox.toArray()).toMatchObject([{ clientId: row.clientId, attempts: 1 }]);
+    expect(await flushOutbox(db, transport())).toEqual({ sent: 1, rejected: [], blocked: false });
+    expect(server.serverSearches().map((s) => s.clientId)).toEqual([row.clientId]);
+  });
+
+  it('when a create and a delete are sent, then both carry the session cookie and JSON headers', async () => {
+    const sent: RequestInit[] = [];
+    const recording: typeof fetch = (input, init) => {
+      sent.push(init ?? {});
+      return server.fetch(input, init);
+    };
+    const row = await save('crypto');
+    await flushOutbox(db, { fetch: recording });
+    await deleteSavedSearchLocally(db, row.clientId);
+    await flushOutbox(db, { fetch: recording });
+    expect(sent).toMatchObject([
+      { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } },
+      { method: 'DELETE', credentials: 'include', headers: { Accept: 'application/json' } },
+    ]);
+  });
+
+  it('when the server refuses a delete with a 4xx, then the search is shown again as synced and the refusal reported', async () => {
+    const row = await save('crypto');
+    await flushOutbox(db, transport());
+    await deleteSavedSearchLocally(db, row.clientId);
+    server.nextWriteAnswer = { status: 403, body: '{"message":"Not yours to delete"}' };
+    const result = await flushOutbox(db, transport());
+    expect(result).toMatchObject({ sent: 0, blocked: false, rejected: [{ entry: { kind: 'saved-search.delete', clientId: row.clientId } }] });
+    expect(result.rejected[0]!.error.message).toBe('403: Not yours to delete');
+    expect(await listSavedSearches(db)).toMatchObject([{ clientId: row.clientId, id: 1, syncState: 'synced' }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.serverSearches().map((s) => s.clientId)).toEqual([row.clientId]);
+  });
+
+  it('when the server refuses a create whose delete is already queued, then the delete is dropped unsent and the refusal counts both tries', async () => {
+    const row = await save('crypto');
+    server.offline = true;
+    await flushOutbox(db, transport()); // first try: the answer is lost
+    expect(await deleteSavedSearchLocally(db, row.clientId)).toBe('queued');
+    server.offline = false;
+    server.nextWriteAnswer = { status: 400, body: '{"message":"Invalid saved search"}' };
+    const result = await flushOutbox(db, transport());
+    expect(result).toMatchObject({ sent: 0, blocked: false, rejected: [{ entry: { kind: 'saved-search.create', clientId: row.clientId, attempts: 2 } }] });
+    expect(writes()).toEqual(['POST /api/saved-searches', 'POST /api/saved-searches']);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.savedSearches.count()).toBe(0);
+  });
+
+  it('when a create is confirmed while the search’s delete still waits, then the search stays hidden and takes its server id', async () => {
+    const row = await save('crypto');
+    server.offline = true;
+    await flushOutbox(db, transport());
+    await deleteSavedSearchLocally(db, row.clientId);
+    server.offline = false;
+    const deletesFail: typeof fetch = async (input, init) => (init?.method === 'DELETE' ? new Response('down', { status: 503 }) : server.fetch(input, init));
+    expect(await flushOutbox(db, { fetch: deletesFail })).toEqual({ sent: 1, rejected: [], blocked: true });
+    expect(await listSavedSearches(db)).toEqual([]);
+    expect(await db.savedSearches.get(row.clientId)).toMatchObject({ id: 1, syncState: 'pending-delete' });
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'saved-search.delete', clientId: row.clientId }]);
+  });
+
+  it('when the browser says it is online, then the flush goes ahead', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    await save('crypto');
+    expect(await flushOutbox(db, transport())).toEqual({ sent: 1, rejected: [], blocked: false });
+    expect(writes()).toEqual(['POST /api/saved-searches']);
+  });
+
+  it('when another tab holds this replica’s outbox lock, then the flush sends only once that tab lets go', async () => {
+    const events: string[] = [];
+    const otherTab = deferred<void>();
+    const requested = deferred<void>();
+    const locks = {
+      request: async (name: string, run: () => Promise<unknown>) => {
+        events.push(`lock ${name}`);
+        requested.resolve();
+        await otherTab.promise;
+        return run();
+      },
+    };
+    vi.stubGlobal('navigator', { onLine: true, locks });
+    const tracking: typeof fetch = (input, init) => {
+      events.push(`${init?.method} sent`);
+      return server.fetch(input, init);
+    };
+    await save('crypto');
+    const flushed = flushOutbox(db, { fetch: tracking });
+    await Promise.race([requested.promise, flushed]);
+    events.push('other tab lets go');
+    otherTab.resolve();
+    expect(await flushed).toEqual({ sent: 1, rejected: [], blocked: false });
+    expect(events).toEqual([`lock ${db.name}:outbox`, 'other tab lets go', 'POST sent']);
+  });
+
+  it('when a flush is asked for while a waiting one is sending, then it waits for that one too, so nothing is sent twice', async () => {
+    await save('crypto');
+    const held = heldFetch(2);
+    const first = flushOutbox(db, { fetch: held.fetch });
+    const answerFirst = await held.arrival(0);
+    const second = flushOutbox(db, { fetch: held.fetch }); // waits for the first
+    answerFirst(new Response('down', { status: 503 }));
+    const answerSecond = await held.arrival(1); // the second flush is now sending the entry again
+    const third = flushOutbox(db, { fetch: held.fetch });
+    answerSecond();
+    expect(await Promise.all([first, second, third])).toEqual([
+      { sent: 0, rejected: [], blocked: true },
+      { sent: 1, rejected: [], blocked: false },
+      { sent: 0, rejected: [], blocked: false },
+    ]);
+    expect(writes()).toEqual(['POST /api/saved-searches']); // the 503 was answered by the test, not the server
   });
 });
 

@@ -52,10 +52,12 @@ async function send(entry: OutboxEntry, options: TransportOptions): Promise<Resp
 async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Response): Promise<void> {
   if (isFollowEntry(entry)) return confirmFollowEntry(db, entry, response);
   if (isEventEntry(entry)) return dropEventEntry(db, entry);
-  const created = entry.kind === 'saved-search.create' && response.status !== 204 ? ((await response.json()) as SavedSearch) : null;
+  // A create is answered 201 (new) or 200 (replay), both with the search: it adopts the server's id.
+  const created = entry.kind === 'saved-search.create' ? ((await response.json()) as SavedSearch) : null;
+  // Nothing can be queued behind a search's delete, nor behind a create whose row is still 'pending-create'
+  // (deleting it turns the row 'pending-delete'), so confirming one entry settles the row.
   await db.transaction('rw', db.savedSearches, db.outbox, async () => {
     await db.outbox.delete(entry.seq!);
-    const stillQueued = await db.outbox.where('clientId').equals(entry.clientId).count();
     if (entry.kind === 'saved-search.create') {
       const row = await db.savedSearches.get(entry.clientId);
       if (row && created) {
@@ -63,10 +65,10 @@ async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Respon
           ...row,
           id: created.id,
           dateCreated: created.dateCreated,
-          syncState: row.syncState === 'pending-create' && stillQueued === 0 ? 'synced' : row.syncState,
+          syncState: row.syncState === 'pending-create' ? 'synced' : row.syncState,
         });
       }
-    } else if (stillQueued === 0) {
+    } else {
       await db.savedSearches.delete(entry.clientId);
     }
   });
@@ -83,8 +85,8 @@ async function undo(db: ReplicaDatabase, entry: OutboxEntry): Promise<void> {
       await db.outbox.bulkDelete(rest);
       await db.savedSearches.delete(entry.clientId);
     } else {
-      const row = await db.savedSearches.get(entry.clientId);
-      if (row?.syncState === 'pending-delete') await db.savedSearches.update(entry.clientId, { syncState: 'synced' });
+      // The delete was refused: the search (its row 'pending-delete' while the delete was queued) is shown again.
+      await db.savedSearches.update(entry.clientId, { syncState: 'synced' });
     }
   });
 }
@@ -102,8 +104,9 @@ async function flushOnce(db: ReplicaDatabase, options: TransportOptions): Promis
       return result;
     }
     // Marked before sending: from now on the server may hold it, so a local delete must be queued, not cancelled.
+    // If a local delete cancelled the entry since it was read (its create unsent), there is nothing to send.
     const sentAt = new Date().toISOString();
-    await db.outbox.update(entry.seq!, { sentAt, attempts: entry.attempts + 1 });
+    if ((await db.outbox.update(entry.seq!, { sentAt, attempts: entry.attempts + 1 })) === 0) continue;
     const marked = { ...entry, sentAt, attempts: entry.attempts + 1 };
 
     let response: Response;
