@@ -15,6 +15,15 @@ let server: FakeServer;
 const transport = () => ({ fetch: server.fetch });
 const writes = () => server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 const followedIds = async () => (await listFollowedPolicies(db)).map((f) => f.policyId);
+/** The server's transport, but the connection drops after `n` requests. */
+const dropsAfter = (n: number): typeof fetch => {
+  let calls = 0;
+  return async (input, init) => {
+    calls += 1;
+    if (calls > n) throw new TypeError('Failed to fetch');
+    return server.fetch(input, init);
+  };
+};
 
 beforeEach(async () => {
   db = openReplica(`follows-test-${crypto.randomUUID()}`);
@@ -81,6 +90,89 @@ describe('following offline', () => {
   });
 });
 
+describe('the list of followed policies', () => {
+  it('shows the newest follow first, ties by the higher policy id, and leaves out policies being unfollowed', async () => {
+    await db.followedPolicies.bulkPut([
+      { policyId: 1, dateFollowed: '2026-03-01T10:00:00.000Z', syncState: 'synced' },
+      { policyId: 2, dateFollowed: '2026-01-01T10:00:00.000Z', syncState: 'synced' },
+      { policyId: 3, dateFollowed: '2026-03-01T10:00:00.000Z', syncState: 'pending-follow' },
+      { policyId: 4, dateFollowed: '2026-04-01T10:00:00.000Z', syncState: 'pending-unfollow' },
+    ]);
+    expect(await followedIds()).toEqual([3, 1, 2]);
+  });
+});
+
+describe('changing your mind', () => {
+  it('following again a policy being unfollowed keeps the date it was first followed', async () => {
+    await setFollowingLocally(db, 1, true);
+    await flushOutbox(db, transport());
+    const firstFollowed = server.follows.get(1)!.dateFollowed;
+    await setFollowingLocally(db, 1, false);
+    await setFollowingLocally(db, 1, true);
+    expect(await db.followedPolicies.get(1)).toMatchObject({ dateFollowed: firstFollowed, syncState: 'pending-follow' });
+  });
+
+  it('a follow already sent stays queued when the policy is unfollowed: the server gets it again, then the DELETE', async () => {
+    await setFollowingLocally(db, 2, true);
+    server.offline = true;
+    await flushOutbox(db, transport()); // sent, no answer: the server may hold it
+    server.offline = false;
+    await setFollowingLocally(db, 2, false);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['policy.follow', 'policy.unfollow']);
+    await flushOutbox(db, transport());
+    expect(writes()).toEqual(['PUT /api/followed-policies/2', 'PUT /api/followed-policies/2', 'DELETE /api/followed-policies/2']);
+    expect(server.follows.has(2)).toBe(false);
+  });
+
+  it("the answer to a follow sent before an unfollow does not bring the policy back while the unfollow waits", async () => {
+    await setFollowingLocally(db, 2, true);
+    server.offline = true;
+    await flushOutbox(db, transport());
+    server.offline = false;
+    await setFollowingLocally(db, 2, false);
+    await flushOutbox(db, { fetch: dropsAfter(1) }); // the PUT is answered, the DELETE is not
+    expect(await followedIds()).toEqual([]);
+    expect(await db.followedPolicies.get(2)).toMatchObject({ syncState: 'pending-unfollow' });
+  });
+
+  it('a refused follow is not undone while a newer follow of that policy is still queued', async () => {
+    server.tables.policies.delete(2);
+    await setFollowingLocally(db, 2, true);
+    server.offline = true;
+    await flushOutbox(db, transport());
+    server.offline = false;
+    await setFollowingLocally(db, 2, false);
+    await setFollowingLocally(db, 2, true);
+    const result = await flushOutbox(db, { fetch: dropsAfter(1) }); // the first PUT is refused, the second is not answered
+    expect(result.rejected.map((r) => r.error.status)).toEqual([404]);
+    expect(await followedIds()).toEqual([2]);
+  });
+
+  it('an unfollow the server refuses puts the follow back in the list', async () => {
+    await setFollowingLocally(db, 1, true);
+    await flushOutbox(db, transport());
+    await setFollowingLocally(db, 1, false);
+    const refusing: typeof fetch = async () => new Response(JSON.stringify({ message: 'Not allowed.' }), { status: 403 });
+    const result = await flushOutbox(db, { fetch: refusing });
+    expect(result.rejected.map((r) => r.entry.kind)).toEqual(['policy.unfollow']);
+    expect(await listFollowedPolicies(db)).toMatchObject([{ policyId: 1, syncState: 'synced' }]);
+  });
+
+  it('follow requests carry the session cookie and ask for JSON', async () => {
+    const sent: RequestInit[] = [];
+    const recording: typeof fetch = (input, init) => {
+      sent.push(init ?? {});
+      return server.fetch(input, init);
+    };
+    await setFollowingLocally(db, 1, true);
+    await setFollowingLocally(db, 2, true);
+    await setFollowingLocally(db, 2, false);
+    await flushOutbox(db, { fetch: recording });
+    expect(sent).toHaveLength(2);
+    for (const init of sent) expect(init).toMatchObject({ credentials: 'include', headers: { Accept: 'application/json' } });
+  });
+});
+
 describe('seen markers and the server list', () => {
   it('opening a followed policy moves its seen revision to the current one; a policy not followed is left alone', async () => {
     await setFollowingLocally(db, 1, true);
@@ -91,6 +183,38 @@ describe('seen markers and the server list', () => {
     await markPolicySeen(db, 2);
     expect((await db.followedPolicies.get(1))!.seenRevision).toBe(2);
     expect(await db.followedPolicies.get(2)).toBeUndefined();
+  });
+
+  it('a policy followed before the first sync counts as seen at the revision it is first opened at', async () => {
+    const fresh = openReplica(`seen-first-${crypto.randomUUID()}`);
+    try {
+      await setFollowingLocally(fresh, 1, true);
+      expect((await fresh.followedPolicies.get(1))!.seenRevision).toBeUndefined();
+      await syncReplica(fresh, transport());
+      await markPolicySeen(fresh, 1);
+      expect((await fresh.followedPolicies.get(1))!.seenRevision).toBe(1);
+    } finally {
+      await fresh.delete();
+    }
+  });
+
+  it('opening a policy never moves its seen revision back (the server rebuilt its dataset at a lower revision)', async () => {
+    server.publish({ policies: [policy(1, { title: 'Changed' })] });
+    await syncReplica(db, transport());
+    await setFollowingLocally(db, 1, true);
+    server.rebuild({ policies: [policy(1)] });
+    await syncReplica(db, transport());
+    await markPolicySeen(db, 1);
+    expect((await db.followedPolicies.get(1))!.seenRevision).toBe(2);
+  });
+
+  it('refresh does not bring back a policy being unfollowed, though the server still lists it', async () => {
+    await setFollowingLocally(db, 1, true);
+    await flushOutbox(db, transport());
+    await setFollowingLocally(db, 1, false);
+    await refreshFollowedPolicies(db, transport());
+    expect(await followedIds()).toEqual([]);
+    expect(await db.followedPolicies.get(1)).toMatchObject({ syncState: 'pending-unfollow' });
   });
 
   it("refresh takes the server's list, keeps what this device last looked at, starts others' follows from now, and leaves queued ones alone", async () => {
