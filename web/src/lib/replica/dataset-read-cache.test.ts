@@ -53,6 +53,24 @@ describe('reads kept per revision', () => {
     expect(peekLastRead(db, 'all')).toBeUndefined();
   });
 
+  it('a sync in another tab moves the revision: the next read here reads the tables, though nothing was forgotten here', async () => {
+    const { read, named } = counted();
+    await readByRevision(db, named);
+    server.publish({ policies: [policy(1, { title: 'Second' })] });
+    const otherTab = openReplica(db.name);
+    await syncReplica(otherTab, { fetch: server.fetch });
+    otherTab.close();
+    expect((await readByRevision(db, named)).policies.map((p) => p.title)).toEqual(['Second']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen read of dataset tables only is answered from memory at the same revision', async () => {
+    const { read, named } = counted();
+    const first = await runRead(db, named);
+    expect(await runRead(db, named)).toBe(first);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('a read of the device lists is read every time; both kinds keep their last answer to show first', async () => {
     const read = vi.fn(async () => ({ revision: 1, n: Math.random() }));
     const named = screenRead('lists', read);

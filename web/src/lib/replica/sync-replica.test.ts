@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { peekLastRead, remember } from './dataset-read-cache';
 import { META_KEYS, openReplica, readMeta, type ReplicaDatabase } from './replica-db';
 import { applyDelta, syncReplica, type SyncDelta } from './sync-replica';
 import { category, FakeServer, jurisdiction, platform, policy, update } from './testing/fake-server';
@@ -130,5 +131,85 @@ describe('syncReplica', () => {
     await expect(sync()).rejects.toThrow('Failed to fetch');
     expect(await db.policies.count()).toBe(0);
     expect(await readMeta(db, META_KEYS.revision)).toBeUndefined();
+  });
+});
+
+/** The server's answer to one request, rewritten (a proxy, an older or broken server). */
+const rewriting = (rewrite: (response: Response) => Promise<Response>): typeof fetch => async (input, init) => rewrite(await server.fetch(input, init));
+const answering = (body: unknown): typeof fetch => rewriting(async () => new Response(JSON.stringify(body), { status: 200, headers: { etag: '"x"' } }));
+
+describe('what syncReplica sends', () => {
+  it('asks for JSON with the session cookie, past the browser HTTP cache', async () => {
+    const inits: RequestInit[] = [];
+    await syncReplica(db, { fetch: (input, init) => (inits.push(init!), server.fetch(input, init)) });
+    expect(server.requests[0]!.headers).toEqual({ accept: 'application/json' });
+    expect(inits[0]).toMatchObject({ credentials: 'include', cache: 'no-store' });
+  });
+
+  it('when the answer carries no ETag, then the delta is still applied and no ETag is kept for the next request', async () => {
+    await sync(); // since=0 → revision 1
+    await sync(); // since=1: ETag "sync-1-1" kept
+    server.publish({ policies: [policy(4)] });
+    const withoutEtag = rewriting(async (r) => new Response(await r.text(), { status: r.status }));
+    expect(await syncReplica(db, { fetch: withoutEtag })).toMatchObject({ status: 'updated', revision: 2 });
+    expect(await db.policies.get(4)).toBeDefined();
+    expect(await readMeta(db, META_KEYS.etag)).toBeNull();
+  });
+});
+
+describe('an answer that is not a dataset delta', () => {
+  const full = () => ({ revision: 3, reset: false, platforms: [], categories: [], jurisdictions: [], documents: [], laws: [], policies: [policy(9)], updates: [], deleted: [] });
+
+  it.each([
+    ['null', null],
+    ['a string', 'maintenance'],
+    ['a delta without its laws list (an older server)', { ...full(), laws: undefined }],
+    ['a delta whose tombstones are not a list', { ...full(), deleted: {} }],
+    ['a delta whose only list is the tombstones', { revision: 3, reset: false, deleted: [] }],
+    ['a delta without a revision number', { ...full(), revision: '3' }],
+  ])('is refused with a clear message and nothing is written: %s', async (_name, body) => {
+    await expect(syncReplica(db, { fetch: answering(body) })).rejects.toThrow(new Error('The sync answer is not a dataset delta.'));
+    expect(await db.policies.count()).toBe(0);
+    expect(await readMeta(db, META_KEYS.revision)).toBeUndefined();
+  });
+
+  it('a complete delta is taken (the checks above refuse only what is broken)', async () => {
+    expect(await syncReplica(db, { fetch: answering(full()) })).toMatchObject({ status: 'updated', revision: 3, rowsWritten: 1 });
+  });
+});
+
+describe('applyDelta', () => {
+  const delta = (over: Partial<SyncDelta>): SyncDelta => ({
+    revision: 1, reset: false, platforms: [], categories: [], jurisdictions: [], documents: [], laws: [], policies: [], updates: [], deleted: [], ...over,
+  });
+  const apply = (d: SyncDelta, since: number) => applyDelta(db, d, { since, etag: null, syncedAt: '2026-11-23T10:00:00.000Z' });
+
+  it('skips tombstones of entities this client does not replicate, and counts only the rows it deleted', async () => {
+    await sync();
+    const outcome = await apply(delta({ revision: 2, deleted: [{ entity: 'glossaryTerms' as never, id: 1 }, { entity: 'policies', id: 3 }] }), 1);
+    expect(outcome).toEqual({ rowsWritten: 0, rowsDeleted: 1 });
+    expect((await db.policies.toArray()).map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  describe('forgets the reads kept in memory whenever the replica may read differently', () => {
+    beforeEach(async () => {
+      await sync(); // revision 1
+      remember(db, 'screen', 1, { revision: 1 });
+    });
+
+    it.each([
+      ['a reset at the same revision, even with nothing in it', delta({ reset: true })],
+      ['rows written at the same revision', delta({ policies: [policy(1, { title: 'Rewritten' })] })],
+      ['rows deleted at the same revision', delta({ deleted: [{ entity: 'policies', id: 3 }] })],
+      ['a new revision with nothing this client replicates', delta({ revision: 2 })],
+    ])('%s', async (_name, d) => {
+      await apply(d, 1);
+      expect(peekLastRead(db, 'screen')).toBeUndefined();
+    });
+
+    it('but not for an empty delta at the same revision', async () => {
+      await apply(delta({}), 1);
+      expect(peekLastRead(db, 'screen')).toEqual({ revision: 1 });
+    });
   });
 });

@@ -31,7 +31,7 @@ const isDatasetTable = (entity: string): entity is DatasetTable => (DATASET_TABL
 
 function assertDelta(body: unknown): asserts body is SyncDelta {
   const d = body as Partial<SyncDelta> | null;
-  const listsOk = d !== null && typeof d === 'object' && [...DATASET_TABLES, 'deleted'].every((k) => Array.isArray((d as Record<string, unknown>)[k]));
+  const listsOk = d !== null && [...DATASET_TABLES, 'deleted'].every((k) => Array.isArray((d as Record<string, unknown>)[k]));
   if (!listsOk || typeof d!.revision !== 'number') throw new Error('The sync answer is not a dataset delta.');
 }
 
