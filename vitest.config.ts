@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'seed/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['web/src/test/dom-setup.ts'],
         },
       },
       {

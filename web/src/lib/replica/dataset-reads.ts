@@ -68,14 +68,15 @@ export function readPolicyPage(db: ReplicaDatabase, id: number): Promise<PolicyP
     const catalog = await catalogIn(db);
     const row = await db.policies.get(id);
     if (!row) return { ...catalog, policy: null, sameCategory: [], updates: [], documents: [], laws: [], lawUpdates: [] };
+    const lawKeys = row.laws ?? [];
     const [sameCategory, updates, documents, laws] = await Promise.all([
       db.policies.where('categoryId').equals(row.categoryId).toArray(),
       db.updates.where('policyId').equals(id).toArray(),
       db.documents.where('key').anyOf(row.documents).toArray(),
-      db.laws.where('key').anyOf(row.laws ?? []).toArray(),
+      db.laws.where('key').anyOf(lawKeys).toArray(),
     ]);
     const lawUpdates = await db.updates.where('lawId').anyOf(laws.map((l) => l.id)).toArray();
-    const lawOrder = (l: Law) => (row.laws ?? []).indexOf(l.key);
+    const lawOrder = (l: Law) => lawKeys.indexOf(l.key);
     const [policy = null] = withCurrentRefs([row], catalog);
     const documentOrder = (d: PolicyDocument) => row.documents.indexOf(d.key);
     return {
