@@ -102,3 +102,32 @@ describe('the simple checker over the real dataset (spec 001 "Simple checker ove
     expect(needsPublisherUndertaking({ platform: 'timesinternet', category: 'alcohol', jurisdiction: 'IN' })).toBe(false);
   });
 });
+
+describe('the simple checker over a small library', () => {
+  const data = {
+    platforms: [{ id: 1, identifier: 'google', kind: 'ad-platform' }, { id: 2, identifier: 'timesinternet', kind: 'publisher' }],
+    categories: [{ id: 1, slug: 'cryptocurrency' }],
+    jurisdictions: [{ code: 'GLOBAL' }, { code: 'IN' }, { code: 'US' }],
+    policies: [
+      { key: 'google-crypto-global', platformId: 1, categoryId: 1, jurisdictions: [{ code: 'GLOBAL' }] },
+      { key: 'times-crypto-global-us', platformId: 2, categoryId: 1, jurisdictions: [{ code: 'GLOBAL' }, { code: 'US' }] },
+    ],
+  };
+  const simple = (platform: string, jurisdiction: string) => {
+    const outcome = simpleCheck(data, { platform, category: 'cryptocurrency', jurisdiction });
+    return outcome.kind === 'policy' ? outcome.policy.key : outcome.kind;
+  };
+
+  it('an ad platform answers with its global rule', () => {
+    expect(simple('google', 'IN')).toBe('google-crypto-global');
+  });
+
+  it("a publisher's record that names the market beside GLOBAL is its own rule there; elsewhere it is only the global one", () => {
+    expect(simple('timesinternet', 'US')).toBe('times-crypto-global-us');
+    expect(simple('timesinternet', 'IN')).toBe('not-available');
+  });
+
+  it('reads the platform with spaces and capitals around it', () => {
+    expect(simple(' Google ', 'IN')).toBe('google-crypto-global');
+  });
+});

@@ -2,7 +2,7 @@
 // and market in, the one policy that answers out, by the one resolution rule (resolve-policy.ts). The
 // spec's 2025 override table is not code here: what it says per market is data in seed/, so the checker
 // answers what the dataset says today. ADR 214.
-import { GLOBAL_CODE, resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy';
+import { canonicalJurisdictionCode, resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy';
 
 /** The checker's choices (spec 001 §2), as dataset identifiers, slugs and codes. */
 export const CHECKER_PLATFORMS = [
@@ -85,7 +85,10 @@ export function simpleCheck<P extends ResolvablePolicy>(data: CheckerData<P>, qu
   const policy = checkPolicy(data, query);
   if (!policy) return { kind: 'none' };
   const publisher = findPlatform(data, query.platform)?.kind === 'publisher';
-  if (publisher && policy.jurisdictions.every((j) => j.code === GLOBAL_CODE)) return { kind: 'not-available' };
+  // Its own rule is a record that names the market; a record naming GLOBAL and other markets is only global here.
+  const market = canonicalJurisdictionCode(query.jurisdiction, data.jurisdictions);
+  const ownRule = policy.jurisdictions.some((j) => canonicalJurisdictionCode(j.code, data.jurisdictions) === market);
+  if (publisher && !ownRule) return { kind: 'not-available' };
   return { kind: 'policy', policy };
 }
 

@@ -110,4 +110,21 @@ describe('markets', () => {
     expect(withUkAsGb([{ code: 'GB', aliases: ['GBR'] }])).toEqual([{ code: 'GB', aliases: ['GBR', 'UK'] }]);
     expect(withUkAsGb([{ code: 'UK' }, { code: 'IN' }])).toEqual([{ code: 'UK' }, { code: 'IN' }]);
   });
+
+  it('adds UK to GB when GB lacks it, whatever other aliases it has', () => {
+    expect(withUkAsGb([{ code: 'GB' }])).toEqual([{ code: 'GB', aliases: ['UK'] }]);
+    expect(withUkAsGb([{ code: 'GB', aliases: ['GBR', 'uk'] }])).toEqual([{ code: 'GB', aliases: ['GBR', 'uk'] }]);
+  });
+});
+
+describe('the all-markets cell', () => {
+  it('is a policy cell holding the GLOBAL policy and the differing markets', () => {
+    const [crypto] = compareGrid(data, [GOOGLE], null);
+    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: policies[0], differsIn: ['GB', 'US'] }]);
+  });
+
+  it('lists each market with its own answer when there is no GLOBAL policy', () => {
+    const [crypto] = compareGrid(data, [META], null);
+    expect(crypto!.cells).toEqual([{ kind: 'by-market', markets: [{ code: 'GB', policy: policies[5] }, { code: 'IN', policy: policies[4] }] }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIdSchema, idParamSchema, policyFiltersSchema, savedSearchInputSchema, TEXT_LIMITS } from './contract.js';
+import { clientIdSchema, idParamSchema, policyFiltersSchema, recentUpdatesQuerySchema, savedSearchInputSchema, TEXT_LIMITS, wholeNumberText } from './contract.js';
 
 describe('API contract limits', () => {
   const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag${i}`);
@@ -37,5 +37,25 @@ describe('API contract limits', () => {
   it('when an id is not plain decimal digits within a database INT, then it is refused', () => {
     expect(idParamSchema.parse('2147483647')).toBe(2147483647);
     for (const bad of ['0', '01', '-1', '1e3', '0x10', ' 1', '2147483648']) expect(idParamSchema.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('when a number is not written in plain digits, then it is refused with a message for people', () => {
+    const offset = wholeNumberText('The offset');
+    expect(offset.parse('10')).toBe(10);
+    expect(offset.parse('1234567890')).toBe(1234567890);
+    for (const bad of ['01', '-1', '1e3', ' 1', '1 ', '12345678901']) expect(offset.safeParse(bad).success, bad).toBe(false);
+    expect(offset.safeParse('x1').error?.issues[0]?.message).toBe('The offset must be a whole number written in digits.');
+  });
+
+  it('when an id or number is exactly at its lower bound, then it is accepted; one below is refused', () => {
+    expect(idParamSchema.parse('1')).toBe(1);
+    expect(wholeNumberText('The offset').parse('0')).toBe(0);
+    expect(wholeNumberText('The page', 2).safeParse('1').error?.issues[0]?.message).toBe('The page must be between 2 and 2147483647.');
+  });
+
+  it('when the recent-updates limit is over 500, then it is refused; 500 and no limit are fine', () => {
+    expect(recentUpdatesQuerySchema.parse({ limit: '500' })).toEqual({ limit: 500 });
+    expect(recentUpdatesQuerySchema.parse({})).toEqual({});
+    expect(recentUpdatesQuerySchema.safeParse({ limit: '501' }).error?.issues[0]?.message).toBe('The limit must be at most 500.');
   });
 });

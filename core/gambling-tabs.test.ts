@@ -29,3 +29,51 @@ describe('the checker\'s gambling subcategory tabs', () => {
     expect(states).toMatchObject({ available: [], notAvailable: [{ code: 'US-CA', status: 'prohibited' }] });
   });
 });
+
+describe('the tabs over a small library', () => {
+  const data = {
+    platforms: [{ id: 1, identifier: 'google' }, { id: 2, identifier: 'facebook' }],
+    categories: [{ id: 1, slug: 'gambling-lottery' }, { id: 2, slug: 'real-money-gaming' }],
+    jurisdictions: [{ code: 'GLOBAL' }, { code: 'US' }],
+    policies: [
+      { key: 'google-gambling-us', platformId: 1, categoryId: 1, jurisdictions: [{ code: 'US' }] },
+      { key: 'google-rmg-us', platformId: 1, categoryId: 2, jurisdictions: [{ code: 'US' }] },
+      { key: 'facebook-gambling-us', platformId: 2, categoryId: 1, jurisdictions: [{ code: 'US' }] },
+    ],
+  };
+  const keys = (query: { platform: string; category: string; jurisdiction: string }) => gamblingTabPolicies(data, query).map((p) => p.key);
+
+  it('take the checked category first, then the other gaming one, each once', () => {
+    expect(keys({ platform: 'google', category: 'real-money-gaming', jurisdiction: 'US' })).toEqual(['google-rmg-us', 'google-gambling-us']);
+    expect(keys({ platform: ' Google ', category: 'gambling-lottery', jurisdiction: ' us ' })).toEqual(['google-gambling-us', 'google-rmg-us']);
+  });
+
+  it('leave out a gaming category without a policy there', () => {
+    const withoutRmg = { ...data, policies: data.policies.filter((p) => p.key !== 'google-rmg-us') };
+    expect(gamblingTabPolicies(withoutRmg, { platform: 'google', category: 'gambling-lottery', jurisdiction: 'US' }).map((p) => p.key)).toEqual(['google-gambling-us']);
+  });
+
+  it('are none where the tabs do not show', () => {
+    expect(keys({ platform: 'facebook', category: 'gambling-lottery', jurisdiction: 'US' })).toEqual([]);
+  });
+});
+
+describe("a product's states", () => {
+  const rule = (code: string, name: string, status: 'allowed' | 'limited' | 'prohibited', products?: string[]) => ({ code, name, status, note: 'n', ...(products ? { products } : {}) });
+
+  it('split into where it may advertise (allowed or limited) and where not, each by state name; rules naming no product or another product are left out', () => {
+    const states = productStates([{
+      status: 'limited',
+      regionalRules: [
+        rule('US-TX', 'Texas', 'prohibited', ['online-casino']),
+        rule('US-NJ', 'New Jersey', 'limited', ['online-casino']),
+        rule('US-AL', 'Alabama', 'prohibited', ['online-casino']),
+        rule('US-CT', 'Connecticut', 'allowed', ['online-casino', 'sports-betting']),
+        rule('US-NV', 'Nevada', 'allowed', ['sports-betting']),
+        rule('US-UT', 'Utah', 'prohibited'),
+      ],
+    }], 'online-casino');
+    expect(states.available.map((r) => r.name)).toEqual(['Connecticut', 'New Jersey']);
+    expect(states.notAvailable.map((r) => r.name)).toEqual(['Alabama', 'Texas']);
+  });
+});

@@ -28,8 +28,7 @@ export function showsGamblingTabs(query: CheckQuery): boolean {
 export function gamblingTabPolicies<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): P[] {
   if (!showsGamblingTabs(query)) return [];
   const categories = [query.category, ...CATEGORIES_WITH_PRODUCTS.filter((c) => c !== query.category)];
-  const found = categories.map((category) => checkPolicy(data, { ...query, category }));
-  return found.filter((p, i): p is P => p !== null && found.indexOf(p) === i);
+  return categories.map((category) => checkPolicy(data, { ...query, category })).filter((p): p is P => p !== null);
 }
 
 export interface ProductStates<R extends RegionalRuleLike = RegionalRuleLike> {

@@ -22,4 +22,17 @@ describe('the Official Policy Reference items', () => {
     expect(flagged(['Guaranteed RETURNS claimed', 'Person who looks like one of the minors'])).toEqual(['No promise of future returns', 'No minors shown trading']);
     expect(flagged(['The ad must show the policy'])).toEqual([]);
   });
+
+  it('counts a word of four letters or more, digits included, and ignores shorter ones', () => {
+    const lines = { requirements: '- Show the FCA number\n- Licence under rule 2023a', restrictions: '- No Visa card offers' };
+    const flagged = (violations: string[]) => referenceItems(lines, violations).filter((i) => i.flagged).map((i) => i.text);
+    expect(flagged(['No FCA shown'])).toEqual([]);
+    expect(flagged(['visa logo'])).toEqual(['No Visa card offers']);
+    expect(flagged(['breaks 2023a'])).toEqual(['Licence under rule 2023a']);
+    expect(flagged(['number-less claim'])).toEqual(['Show the FCA number']);
+  });
+
+  it('when a policy has no lines, then there are no items', () => {
+    expect(referenceItems({ requirements: '', restrictions: '\n' }, ['anything here'])).toEqual([]);
+  });
 });

@@ -19,7 +19,7 @@ function words(text: string): Set<string> {
 
 
 export function referenceItems(policy: { requirements: string; restrictions: string }, violations: readonly string[] = []): ReferenceItem[] {
-  const flags = violations.map(words).filter((w) => w.size > 0);
+  const flags = violations.map(words);
   const item = (text: string, kind: ReferenceItem['kind']): ReferenceItem => {
     const own = words(text);
     return { text, kind, flagged: flags.some((v) => [...v].some((w) => own.has(w))) };

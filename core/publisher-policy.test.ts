@@ -77,8 +77,27 @@ describe('the publisher policy generator', () => {
     expect(() => generate('Alcohol', 'US', 'Online Casino')).toThrow('Unknown subcategory for this category and jurisdiction.');
   });
 
+  it('keeps the status line its own paragraph when it has no caveat, as when it has one', () => {
+    expect(generate('Alcohol', 'GB').customizedPolicy).toContain('**Status: Allowed with Limitations.**\n\n');
+    expect(generate('Cryptocurrency', 'IN', undefined).customizedPolicy).toMatch(/\*\*Status: [^*]+\.\*\*( Caution: [^\n]+\.)?\n\n/);
+  });
+
   it('fills the template and drops a section whose value is empty', () => {
     expect(fillTemplate('# {{a}}\n\n{{#b}}## B\n\n{{b}}\n{{/b}}\nend', { a: 'Title', b: '' })).toBe('# Title\n\nend\n');
     expect(fillTemplate('{{#b}}B: {{b}}{{/b}}', { b: 'yes' })).toBe('B: yes\n');
+  });
+
+  it('drops a section whose value is missing or only whitespace, and a placeholder without a value', () => {
+    expect(fillTemplate('{{#gone}}Gone{{/gone}}{{#blank}}Blank{{/blank}}Kept {{unknown}}end', { blank: '  ' })).toBe('Kept end\n');
+  });
+
+  it('when a section inside a line is dropped, then the line still ends there (the status stays its own paragraph)', () => {
+    expect(fillTemplate('Status: X.{{#caveat}} Caution: {{caveat}}.{{/caveat}}\n\nText', { caveat: '' })).toBe('Status: X.\n\nText\n');
+    expect(fillTemplate('Status: X.{{#caveat}} Caution: {{caveat}}.{{/caveat}}\n\nText', { caveat: 'c' })).toBe('Status: X. Caution: c.\n\nText\n');
+    expect(fillTemplate('Start\n{{#a}}A{{/a}}\nEnd', { a: '' })).toBe('Start\nEnd\n');
+  });
+
+  it('trims the text and ends it with one newline, with at most one blank line anywhere', () => {
+    expect(fillTemplate('\n\n  {{a}}\n\n\n\nB  \n\n', { a: 'A' })).toBe('A\n\nB\n');
   });
 });

@@ -97,8 +97,9 @@ function resolved(library: PolicyLibrary, platform: string, categoryId: number, 
 
 /** Fills `{{name}}` and keeps `{{#name}}…{{/name}}` only when the value is not empty. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
-  const sections = template.replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}(\n?)/g, (_, name: string, body: string, newline: string) =>
-    values[name]?.trim() ? body + newline : '');
+  // A dropped section that starts a line takes its line end with it; one inside a line leaves the line's end.
+  const sections = template.replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}(\n?)/g, (_, name: string, body: string, newline: string, offset: number) =>
+    values[name]?.trim() ? body + newline : template[offset - 1] === '\n' ? '' : newline);
   return sections.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '').replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }
 

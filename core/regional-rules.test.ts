@@ -30,4 +30,10 @@ describe('regionalAnswer (ADR 219)', () => {
   it('lists every rule of a region in the record\'s order', () => {
     expect(regionalRulesFor(usGambling, 'US-TX').map((r) => r.status)).toEqual(['limited', 'prohibited']);
   });
+
+  it('reads a region code with spaces around it, and a rule written without a product list as about the whole category', () => {
+    expect(regionalRulesFor(usGambling, ' us-tx ')).toHaveLength(2);
+    const noList = { status: 'limited' as const, regionalRules: [{ code: 'IN-GJ', name: 'Gujarat', status: 'prohibited' as const, note: 'Dry state.' }] };
+    expect(regionalAnswer(noList, 'IN-GJ', 'lottery')).toEqual({ status: 'prohibited', rule: noList.regionalRules[0] });
+  });
 });

@@ -52,3 +52,42 @@ describe('resolvePolicy', () => {
   });
 });
 
+
+describe('resolution details a caller relies on', () => {
+  it('when ids come as strings (a URL) and the policies hold numbers, then they still match', () => {
+    expect(resolvePolicy(policies, { platformId: '1', categoryId: '1', jurisdictionCode: 'GB' }, jurisdictions)?.id).toBe('google-crypto-gb');
+    expect(resolvePolicy(policies, { platformId: '2', categoryId: '1', jurisdictionCode: 'IN' }, jurisdictions)?.id).toBe('meta-crypto-in');
+  });
+
+  it('when only the category or only the platform matches, then the policy does not answer', () => {
+    const mixed = [policy('meta-alcohol-global', 2, 2, ['GLOBAL']), policy('google-crypto-fr', 1, 1, ['FR'])];
+    expect(applicablePolicies(mixed, { platformId: 2, categoryId: 1, jurisdictionCode: 'FR' }, jurisdictions)).toEqual([]);
+    expect(applicablePolicies(mixed, { platformId: 1, categoryId: 2, jurisdictionCode: 'FR' }, jurisdictions)).toEqual([]);
+  });
+
+  it('when a policy lists an alias or a lower-case code, then it answers for the canonical code', () => {
+    const byAlias = [policy('google-crypto-global', 1, 1, ['global']), policy('google-crypto-uk', 1, 1, ['uk'])];
+    expect(resolvePolicy(byAlias, { platformId: 1, categoryId: 1, jurisdictionCode: 'GB' }, jurisdictions)?.id).toBe('google-crypto-uk');
+    expect(resolvePolicy(byAlias, { platformId: 1, categoryId: 1, jurisdictionCode: 'US' }, jurisdictions)?.id).toBe('google-crypto-global');
+  });
+
+  it('when no jurisdiction list is given, then codes are compared as given, upper-cased and trimmed', () => {
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: ' gb ' })?.id).toBe('google-crypto-gb');
+    // Without the list, UK is not known as GB: the GLOBAL policy answers.
+    expect(resolvePolicy(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'UK' })?.id).toBe('google-crypto-global');
+    expect(applicablePolicies(policies, { platformId: 1, categoryId: 1, jurisdictionCode: 'in' }).map((p) => p.id)).toEqual(['google-crypto-us-in']);
+  });
+
+  it('canonicalJurisdictionCode returns the code as the list spells it, and tolerates a missing or null alias list', () => {
+    const list = [{ code: 'Eu', aliases: null }, { code: 'GB', aliases: ['uk', 'Britain'] }, { code: 'US' }];
+    expect(canonicalJurisdictionCode('EU', list)).toBe('Eu');
+    expect(canonicalJurisdictionCode('britain', list)).toBe('GB');
+    expect(canonicalJurisdictionCode('Uk', list)).toBe('GB');
+    expect(canonicalJurisdictionCode('us', list)).toBe('US');
+    expect(canonicalJurisdictionCode(' de', list)).toBe('DE');
+  });
+
+  it('when the same jurisdiction is listed under another code later in the list, then the first listed one wins', () => {
+    expect(canonicalJurisdictionCode('UK', [{ code: 'GB', aliases: ['UK'] }, { code: 'UK' }])).toBe('GB');
+  });
+});

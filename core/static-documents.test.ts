@@ -31,4 +31,9 @@ describe('the static documents', () => {
     expect(staticPageOf('times-internet-alcohol-undertaking')).toBe('/documents/times-internet-alcohol-undertaking.html');
     expect(staticPageOf('asci-crypto-disclaimer')).toBeNull();
   });
+
+  it('finds a section whose heading opens the document or carries trailing spaces', () => {
+    expect(markdownSection('## How to apply\n\nStep 1.\n\n## After', 'How to apply')).toBe('## How to apply\n\nStep 1.');
+    expect(markdownSection('# T\n\n## How to apply  \r\nStep 1.', 'How to apply')).toBe('## How to apply  \nStep 1.');
+  });
 });

@@ -45,7 +45,8 @@ export function packTextIndex(index: MiniSearch<unknown>): PackedTextIndex {
   for (const [term, byField] of plain.index) {
     terms.push(term);
     // By field id: MiniSearch scores a term's fields in that order, and the scorer must add in the same order.
-    for (const fieldId of Object.keys(byField).map(Number).sort((a, b) => a - b)) {
+    // The keys are integers, which Object.keys always lists in ascending order: no sort needed.
+    for (const fieldId of Object.keys(byField).map(Number)) {
       termFieldIds.push(fieldId);
       for (const [shortId, freq] of Object.entries(byField[fieldId]!)) {
         postingDocs.push(positionOf.get(shortId)!);
