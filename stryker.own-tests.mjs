@@ -3,7 +3,7 @@ import base from './stryker.config.mjs';
 const run = process.env.MUTATE_RUN ?? 'unit';
 export default {
   ...base,
-  vitest: { configFile: 'vitest.unit-only.mjs' },
+  vitest: { configFile: 'vitest.own-tests.mjs' },
   tempDirName: `reports/.stryker-tmp-${run}`,
   incrementalFile: `reports/stryker-incremental-${run}.json`,
   htmlReporter: { fileName: `reports/mutation-${run}/index.html` },

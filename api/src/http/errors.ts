@@ -2,7 +2,7 @@
 // JSON {message} under /api, a plain-text page elsewhere (Express's own error page would show the stack
 // whenever NODE_ENV is not production).
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { BaseError as SequelizeError, ConnectionError, TimeoutError } from 'sequelize';
+import { ConnectionError, TimeoutError } from 'sequelize';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -30,8 +30,8 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
-  if (!(error instanceof SequelizeError) && !(error instanceof Error)) return false;
-  const text = `${(error as Error).name} ${(error as Error).message} ${String((error as { parent?: { code?: string } }).parent?.code ?? '')}`;
+  if (!(error instanceof Error)) return false;
+  const text = `${error.name} ${error.message} ${String((error as { parent?: { code?: string } }).parent?.code ?? '')}`;
   return /SQLITE_CANTOPEN|SQLITE_BUSY|SQLITE_MISUSE|Database is closed|ECONNREFUSED|PROTOCOL_CONNECTION_LOST|ETIMEDOUT|connection manager was closed|ConnectionAcquireTimeout/i.test(text);
 }
 
