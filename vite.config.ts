@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryAfterRememberedAnswer } from './web/entry-after-remembered-answer.js';
 import { entryImportsGroup } from './web/entry-chunk.js';
 import { inlineScripts } from './web/inline-scripts.js';
 import { prerenderAppShell } from './web/prerender-shell.js';
@@ -15,7 +16,7 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 // The app shell is pre-rendered into index.html (web/prerender-shell.ts); the service worker
 // (vite-plugin-pwa, options in web/pwa-options.ts) is the last plugin, so it precaches that index.html and
 // the static documents built from the seed (web/static-documents.ts).
-const plugins: PluginOption[] = [react(), tailwindcss(), inlineScripts(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
+const plugins: PluginOption[] = [react(), tailwindcss(), inlineScripts(), entryAfterRememberedAnswer(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
 
 export default defineConfig({
   root: webRoot,

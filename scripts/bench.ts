@@ -71,7 +71,8 @@ interface ScreenJs {
  */
 function criticalPathJs(): { screens: ScreenJs[]; cssGzip: number } {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(html)![1]!;
+  // A module script, or the loader that adds it (web/entry-after-remembered-answer.ts).
+  const entry = (/<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(html) ?? /\bs\.src="\/assets\/([^"]+\.js)"/.exec(html))![1]!;
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!);
   const assets = readdirSync(join(DIST, 'assets'));
   const chunk = (prefix: string) => assets.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'))!;
@@ -206,18 +207,22 @@ async function waitUntilOfflineReady(page: Page): Promise<void> {
 }
 
 /**
- * Where a reload's time goes: two moments every page has (the previous page unloaded, i.e. the new document
- * committed; the document parsed), then the performance marks the app sets on the way to an offline answer
+ * Where a reload's time goes: three moments every page has (the previous page unloaded, i.e. the new document
+ * committed; the document's last byte arrived, from the service worker or the network; the document parsed), then the performance marks the app sets on the way to an offline answer
  * (web/src/main.tsx names them).
  */
-const MARKS = ['previous-page-unloaded', 'document-parsed', 'script-evaluated', 'rows-read', 'results-painted', 'index-ready', 'replica-open'] as const;
+const MARKS = ['previous-page-unloaded', 'document-arrived', 'document-parsed', 'script-evaluated', 'rows-read', 'results-painted', 'index-ready', 'replica-open'] as const;
 type Mark = (typeof MARKS)[number];
 
 /** The moments of MARKS in the page just loaded (null for a mark it did not set). */
 function readMarks(page: Page): Promise<(number | null)[]> {
   return page.evaluate((names) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const moments: Record<string, number | undefined> = { 'previous-page-unloaded': navigation?.unloadEventEnd, 'document-parsed': navigation?.domInteractive };
+    const moments: Record<string, number | undefined> = {
+      'previous-page-unloaded': navigation?.unloadEventEnd,
+      'document-arrived': navigation?.responseEnd,
+      'document-parsed': navigation?.domInteractive,
+    };
     return names.map((n) => moments[n] ?? performance.getEntriesByName(n, 'mark')[0]?.startTime ?? null);
   }, [...MARKS]);
 }
