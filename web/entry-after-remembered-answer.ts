@@ -1,5 +1,6 @@
-// Build step: on a reload of /search whose last answer is remembered, the app's entry module starts only once
-// that answer is painted (or after a second at most). A module script in the page runs as soon as the document
+// Build step: on a reload of /search whose last answer is remembered (shell-route.js sets
+// window.__replicaRemembers), the app's entry module starts only once that answer is painted (or after a
+// second at most). A module script in the page runs as soon as the document
 // is parsed, and its evaluation (20–40 ms at 4× CPU) usually came before IndexedDB's answer could be painted,
 // although that answer was on its way (ADR 310). Elsewhere, and when nothing is remembered, the entry starts as
 // the page's end is parsed, as before. Its modules are still preloaded (modulepreload): only their evaluation
@@ -14,7 +15,7 @@ export function entryLoader(src: string): string {
   return (
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-    `var painted=window.__rememberedPaint;if(!painted)return start();setTimeout(start,${WAIT_AT_MOST_MS});painted.then(start,start)})()</script>`
+    `var painted=window.__rememberedPaint;if(!painted||!window.__replicaRemembers)return start();setTimeout(start,${WAIT_AT_MOST_MS});painted.then(start,start)})()</script>`
   );
 }
 

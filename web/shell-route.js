@@ -20,9 +20,12 @@
     path === '/' ? 'landing' : path === '/publisher-policy-builder' ? 'simple' : /^\/(search|categories|category\/)/.test(path) ? 'search' : 'screen'
   );
   if (path === '/search' && typeof window !== 'undefined' && window.indexedDB) {
+    var last = lastAnswerOf(location.pathname + location.search);
+    // Only then does the app's entry wait for the remembered answer's paint (web/entry-after-remembered-answer.ts).
+    window.__replicaRemembers = Boolean(last);
     var remembered = deferred();
     window.__replicaLastAnswer = remembered.promise;
-    window.__replicaStart = readReplicaStart(remembered.resolve);
+    window.__replicaStart = readReplicaStart(last, remembered.resolve);
     window.__replicaStart.then(function (start) {
       remembered.resolve(null); // if it has not been by now
       if (!start || start.revision === 0) askServer();
@@ -59,7 +62,7 @@
     window.__serverAnswer.response.catch(function () {}); // the app asks again
   }
 
-  function readReplicaStart(answerRemembered) {
+  function readReplicaStart(last, answerRemembered) {
     return new Promise(function (resolve) {
       var open = indexedDB.open('adpolicy-replica');
       open.onupgradeneeded = function () {
@@ -92,7 +95,6 @@
         // The answer this address had when it was last on screen (first-answer.ts keeps it): its rows are
         // asked for before the search index, so it can be painted before the index is even read. Requests
         // answer in order: when the last row is here, so are the revision and the lists the cards name.
-        var last = lastAnswerOf(location.pathname + location.search);
         if (last) {
           var rows = last.ids.map(function (id) {
             return tx.objectStore('policies').get(id);
