@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PolicySearch, PolicyWithRefs } from '../contract.js';
 import { buildPolicySearch } from './build-policy-search.js';
 import { emptyPolicySearch, SEARCH_INDEX_FORMAT } from './policy-search.js';
+import { searchablePolicy } from './policy.fixture.js';
 
 const platforms = [
   { id: 1, identifier: 'google', name: 'Google Ads', aliases: ['adwords'] },
@@ -21,16 +22,12 @@ const jurisdictions = [
 function policy(id: number, platformId: number, categoryId: number, codes: string[], over: Partial<PolicyWithRefs> = {}): PolicyWithRefs {
   const platform = platforms.find((p) => p.id === platformId)!;
   const category = categories.find((c) => c.id === categoryId)!;
-  return {
-    id, key: `p-${id}`, platformId, categoryId, title: `${platform.name} ${category.name}`, description: 'A policy.', status: 'limited',
-    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
-    sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
-    verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
+  return searchablePolicy(id, platform, category, {
+    title: `${platform.name} ${category.name}`,
+    description: 'A policy.',
     jurisdictions: codes.map((code) => ({ id: jurisdictions.find((j) => j.code === code)!.id, code, name: code })),
-    platform: { id: platform.id, identifier: platform.identifier, name: platform.name },
-    category: { id: category.id, name: category.name, slug: category.slug, icon: 'x' },
     ...over,
-  };
+  });
 }
 
 const googleCryptoGlobal = policy(1, 1, 1, ['GLOBAL']);

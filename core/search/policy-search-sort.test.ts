@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicySearch, PolicyWithRefs } from '../contract.js';
 import { buildPolicySearch } from './build-policy-search.js';
+import { searchablePolicy } from './policy.fixture.js';
 
 const platforms = [
   { id: 1, identifier: 'google', name: 'Google Ads', aliases: [] },
@@ -13,18 +14,7 @@ const categories = [
 const jurisdictions = [{ id: 1, code: 'GLOBAL', name: 'Global', aliases: [] }];
 
 function policy(id: number, platformId: number, categoryId: number, over: Partial<PolicyWithRefs>): PolicyWithRefs {
-  const platform = platforms.find((p) => p.id === platformId)!;
-  const category = categories.find((c) => c.id === categoryId)!;
-  return {
-    id, key: `p-${id}`, platformId, categoryId, title: 'Untitled', description: '', status: 'limited',
-    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
-    sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
-    verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
-    jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }],
-    platform: { id: platform.id, identifier: platform.identifier, name: platform.name },
-    category: { id: category.id, name: category.name, slug: category.slug, icon: 'x' },
-    ...over,
-  };
+  return searchablePolicy(id, platforms.find((p) => p.id === platformId)!, categories.find((c) => c.id === categoryId)!, over);
 }
 
 // In the stable (platform, category, title, id) order: 12, 11, 13, 14.
