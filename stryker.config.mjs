@@ -12,7 +12,7 @@ export default {
     'api/src/sync/**/*.ts',
     'api/src/saved-searches/**/*.ts',
     'api/src/dataset/**/*.ts',
-    'seed/load-seed.ts',
+    'api/src/db/load-seed.ts',
     'web/src/lib/replica/**/*.ts',
     '!**/*.test.ts',
     '!**/*.fixture.ts',

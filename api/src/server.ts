@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from './db/load-seed.js';
 import { createApp } from './app.js';
 import { listen } from './http/listen.js';
 import { ConfigError, loadConfig, type Config } from './config.js';

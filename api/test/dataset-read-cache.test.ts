@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetReadCache } from '../src/dataset/read-cache.js';
 import { listen } from '../src/http/listen.js';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
 import type { Platform } from '../../core/contract.js';
 import { startTestApp, type TestApp } from './harness.js';

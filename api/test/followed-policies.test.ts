@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FollowedPolicy } from '../../core/contract.js';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import { readSeedDataset } from '../../seed/read-dataset.js';
 import { findRows } from '../src/db/database.js';
 import { dialects, errorBody, startTestApp, type TestApp } from './harness.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { Sequelize } from 'sequelize';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import type { SeedDataset } from '../../seed/read-dataset.js';
 import { createApp } from '../src/app.js';
 import { ocrPool } from '../src/analyzer/ocr-pool.js';

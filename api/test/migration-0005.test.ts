@@ -4,7 +4,7 @@
 // foreign keys are on again afterwards.
 import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import { readSeedDataset } from '../../seed/read-dataset.js';
 import { findRows, openDatabase, type Database } from '../src/db/database.js';
 import { migrate, migrator } from '../src/db/migrate.js';

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../core/contract.js';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import { flushOutbox } from '../../web/src/lib/replica/outbox.js';
 import { META_KEYS, openReplica, readMeta, type OutboxEntry, type ReplicaDatabase } from '../../web/src/lib/replica/replica-db.js';
 import { deleteSavedSearchLocally, listSavedSearches } from '../../web/src/lib/replica/saved-searches.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findRows } from '../src/db/database.js';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
 import { dialects, startTestApp, type TestApp } from './harness.js';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../src/db/load-seed.js';
 import { readSeedDataset, type SeedDataset } from '../../seed/read-dataset.js';
 import type { SyncDelta } from '../../core/contract.js';
 import { dialects, errorBody, rawRequest, startTestApp, type TestApp } from './harness.js';

@@ -1,5 +1,5 @@
 // npm run db:migrate | db:seed — against DATABASE_URL (default: the embedded SQLite file).
-import { loadSeed } from '../../../seed/load-seed.js';
+import { loadSeed } from './load-seed.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './database.js';
 import { migrate } from './migrate.js';

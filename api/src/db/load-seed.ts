@@ -4,8 +4,8 @@
 // was removed is deleted and leaves a tombstone, so the delta sync tells clients to drop it.
 import { createHash } from 'node:crypto';
 import type { Model, ModelStatic, Transaction } from 'sequelize';
-import { findRow, findRows, type Database, type Row } from '../api/src/db/database.js';
-import { readSeedDataset, type SeedDataset } from './read-dataset.js';
+import { findRow, findRows, type Database, type Row } from './database.js';
+import { readSeedDataset, type SeedDataset } from '../../../seed/read-dataset.js';
 
 export interface SeedResult {
   revision: number;
