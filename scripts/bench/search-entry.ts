@@ -1,10 +1,10 @@
-// Bundled by scripts/bench.ts and run inside a Chromium page (under 4× CPU throttling): the one search
+// Bundled by search.ts and run inside a Chromium page (under 4× CPU throttling): the one search
 // module, over the real dataset and over a synthetic 10,000-policy corpus. Timed: building the index,
 // loading it back as the app does on a reload (from IndexedDB, then loadPolicySearch), and each search.
-import type { Category, Jurisdiction, Platform, Policy, PolicyFilters, SortOrder } from '../core/contract';
-import { withRefs } from '../core/policy-refs';
-import { buildPolicySearch } from '../core/search/build-policy-search';
-import { loadPolicySearch, type SerializedPolicySearch } from '../core/search/policy-search';
+import type { Category, Jurisdiction, Platform, Policy, PolicyFilters, SortOrder } from '../../core/contract';
+import { withRefs } from '../../core/policy-refs';
+import { buildPolicySearch } from '../../core/search/build-policy-search';
+import { loadPolicySearch, type SerializedPolicySearch } from '../../core/search/policy-search';
 
 export interface BenchDataset {
   platforms: Platform[];

@@ -1,17 +1,18 @@
-// The analyzer's budgets (DESIGN §9, issue 10), for `npm run bench`: a standard analysis of a 1200×628 and a
-// 1080×1080 creative from request to response (p50/p95, OCR share), 4 concurrent analyses, the server's RSS
-// after 100 analyses, and detection accuracy over the labelled fixture set with every injected-instruction
-// creative checked to stay non-compliant. The server runs in its own process (node --import tsx), so its RSS
-// is the server's alone; each timed analysis sends a slightly different image, so no OCR answer is reused.
+// `npm run bench`, section 9: the analyzer's budgets (DESIGN §9, issue 10) — a standard analysis of a 1200×628
+// and a 1080×1080 creative from request to response (p50/p95, OCR share), 4 concurrent analyses, the server's
+// RSS after 100 analyses, and detection accuracy over the labelled fixture set with every injected-instruction
+// creative checked to stay non-compliant. The server runs in its own process (analyzer-server.ts, node --import
+// tsx), so its RSS is the server's alone; each timed analysis sends a slightly different image, so no OCR
+// answer is reused.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { ManifestEntry } from '../fixtures/ad-creatives/creatives.js';
+import type { ManifestEntry } from '../../fixtures/ad-creatives/creatives.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'fixtures/ad-creatives');
 const TIMED_RUNS = 20;
 const RSS_RUNS = 100;
@@ -54,7 +55,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; stop:
   const dir = mkdtempSync(join(tmpdir(), 'bench-analyzer-'));
   const port = await freePort();
   // The API alone (no web app to build or serve): the analyzer is all this measures.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-analyzer-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/analyzer-server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

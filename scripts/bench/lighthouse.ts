@@ -1,9 +1,10 @@
-// The outside judge of DESIGN §9: Lighthouse 12 (its default mobile preset: a phone viewport, 4× CPU and a
-// slow 4G network, simulated) in the system Chromium, on the first screen and on a search. Each run starts
-// from empty storage (Lighthouse clears the origin: no service worker, no replica), so it measures a first
-// visit. Reports the median of the runs per metric. A script, not a test: it reports, it does not assert.
+// `npm run bench`, section 6, the outside judge of DESIGN §9: Lighthouse 12 (its default mobile preset: a phone
+// viewport, 4× CPU and a slow 4G network, simulated) in the system Chromium, on the first screen and on a
+// search. Each run starts from empty storage (Lighthouse clears the origin: no service worker, no replica), so
+// it measures a first visit. Reports the median of the runs per metric. A script, not a test: it reports, it
+// does not assert.
 //
-//   npx tsx scripts/bench-lighthouse.ts http://127.0.0.1:3000 [path …]   (against a running server)
+//   npx tsx scripts/bench/lighthouse.ts http://127.0.0.1:3000 [path …]   (against a running server)
 //   npm run bench                                                  (starts its own server, includes this)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -174,7 +175,7 @@ export function printLighthouseReport(report: LighthouseReport): void {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2];
   if (!base) {
-    console.error('usage: tsx scripts/bench-lighthouse.ts <base URL of a running server> [path …]');
+    console.error('usage: tsx scripts/bench/lighthouse.ts <base URL of a running server> [path …]');
     process.exit(2);
   }
   const paths = process.argv.slice(3);

@@ -1,5 +1,5 @@
-// Load generator for `npm run bench` (API throughput): runs in its own process so it does not share the
-// server's event loop. Usage: node scripts/bench-load.mjs <url> <durationMs> <concurrency> [accept-encoding]
+// Load generator for `npm run bench` (api-load.ts): runs in its own process so it does not share the server's
+// event loop. Usage: node scripts/bench/load.mjs <url> <durationMs> <concurrency> [accept-encoding]
 // Prints {"requests":N,"errors":N,"perSecond":N,"p50Ms":N,"p99Ms":N}. Keep-alive connections, bodies read
 // fully; identity encoding unless another is given (then the server may answer compressed).
 import http from 'node:http';

@@ -1,6 +1,6 @@
-// Bundled by scripts/bench.ts and run inside a Chromium page (under 4× CPU throttling): the publisher policy
+// Bundled by generator.ts and run inside a Chromium page (under 4× CPU throttling): the publisher policy
 // generator over the library as the replica holds it (issue 11: under 300 ms in the browser).
-import { generatePublisherPolicy, type PolicyLibrary, type PublisherPolicyRequest } from '../core/publisher-policy';
+import { generatePublisherPolicy, type PolicyLibrary, type PublisherPolicyRequest } from '../../core/publisher-policy';
 
 export interface GeneratorTimings {
   calls: number;
