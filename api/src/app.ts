@@ -26,6 +26,7 @@ import { policyUpdateRoutes } from './policy-updates/routes.js';
 import { policyUpdateService } from './policy-updates/service.js';
 import { savedSearchRepository } from './saved-searches/repository.js';
 import { savedSearchRoutes } from './saved-searches/routes.js';
+import { syncRepository } from './sync/repository.js';
 import { syncService } from './sync/service.js';
 import { syncRoutes } from './sync/routes.js';
 import { publisherPolicyRoutes } from './publisher-policy/routes.js';
@@ -91,7 +92,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use('/policy-updates', policyUpdateRoutes(policyUpdateService(policyUpdateRepository(db))));
   api.use('/saved-searches', savedSearchRoutes(savedSearchRepository(db)));
   api.use('/followed-policies', followedPolicyRoutes(followedPolicyRepository(db)));
-  const sync = syncService(db, policies);
+  const sync = syncService(syncRepository(db), policies);
   api.use('/sync', syncRoutes(sync));
   const library = policyLibrary(sync, datasetRevision);
   api.use('/generate-publisher-policy', publisherPolicyRoutes(library));

@@ -2,43 +2,33 @@
 // revision that last changed it; deletions leave tombstones. `since=N` returns what changed after N;
 // `since=0` is the full snapshot. A client ahead of the server (its database was rebuilt) gets a full
 // snapshot with `reset: true`, so it can drop what it holds.
-import { Op } from 'sequelize';
 import type { SyncDelta } from '../../../core/contract.js';
-import { findRow, findRows, type Database, type Row } from '../db/database.js';
-import { toCategory, toDocument, toJurisdiction, toLaw, toPlatform, toPolicyUpdate } from '../db/rows.js';
 import type { PolicyRepository } from '../policies/repository.js';
+import type { SyncDeleted, SyncRepository } from './repository.js';
 
-export function syncService(db: Database, policies: PolicyRepository) {
-  const m = db.models;
-  const changed = async (model: typeof m.Platform, since: number) =>
-    await findRows(model, { where: { revision: { [Op.gt]: since } }, order: [['id', 'ASC']] });
-
+export function syncService(rows: SyncRepository, policies: PolicyRepository) {
   return {
     async delta(requestedSince: number): Promise<SyncDelta> {
       const revision = await policies.revision();
       const reset = requestedSince > revision;
       const since = reset ? 0 : requestedSince;
-      const [platforms, categories, jurisdictions, documents, laws, policyRows, updates, tombstones] = await Promise.all([
-        changed(m.Platform, since),
-        changed(m.Category, since),
-        changed(m.Jurisdiction, since),
-        changed(m.Document, since),
-        changed(m.Law, since),
+      // A full snapshot replaces what the client holds, so it names no deletions.
+      const [changed, policyRows, deleted] = await Promise.all([
+        rows.changedSince(since),
         policies.changedSince(since),
-        changed(m.PolicyUpdate, since),
-        since === 0 ? Promise.resolve([] as Row[]) : changed(m.Tombstone, since),
+        since === 0 ? Promise.resolve([] as SyncDeleted[]) : rows.deletedSince(since),
       ]);
       return {
         revision,
         reset,
-        platforms: platforms.map(toPlatform),
-        categories: categories.map(toCategory),
-        jurisdictions: jurisdictions.map(toJurisdiction),
-        documents: documents.map(toDocument),
-        laws: laws.map(toLaw),
+        platforms: changed.platforms,
+        categories: changed.categories,
+        jurisdictions: changed.jurisdictions,
+        documents: changed.documents,
+        laws: changed.laws,
         policies: policyRows,
-        updates: updates.map(toPolicyUpdate),
-        deleted: tombstones.map((t) => ({ entity: String(t.entity), id: Number(t.entityId) })),
+        updates: changed.updates,
+        deleted,
       };
     },
   };
