@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { datasetReadCache } from './dataset/read-cache.js';
 import { revisionClock } from './dataset/revision-clock.js';
 import type { Database } from './db/database.js';
+import { eventRepository } from './events/repository.js';
 import { eventRoutes } from './events/routes.js';
 import { followedPolicyRepository } from './followed-policies/repository.js';
 import { followedPolicyRoutes } from './followed-policies/routes.js';
@@ -102,7 +103,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   const analyzer = analyzerService({ store: images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
   api.use('/uploads', uploadRoutes(images));
   api.use(analyzerRoutes(analyzer, analyses));
-  api.use('/events', eventRoutes(db));
+  api.use('/events', eventRoutes(eventRepository(db)));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
 
