@@ -15,6 +15,7 @@ import { eventRepository } from './events/repository.js';
 import { eventRoutes } from './events/routes.js';
 import { followedPolicyRepository } from './followed-policies/repository.js';
 import { followedPolicyRoutes } from './followed-policies/routes.js';
+import { healthRepository } from './health/repository.js';
 import { healthRoutes } from './health/routes.js';
 import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
@@ -83,7 +84,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use(rejectCrossSiteWrites);
   api.use(writeRateLimit(config.WRITE_RATE_LIMIT, config.ANALYSIS_RATE_LIMIT));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use('/health', healthRoutes(db));
+  api.use('/health', healthRoutes(healthRepository(db)));
   api.use('/config', appConfigRoutes(config));
   const datasetReads = datasetReadCache(datasetRevision, logger);
   app.locals.datasetReads = datasetReads;
