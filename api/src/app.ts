@@ -32,6 +32,7 @@ import { syncRepository } from './sync/repository.js';
 import { syncService } from './sync/service.js';
 import { syncRoutes } from './sync/routes.js';
 import { publisherPolicyRoutes } from './publisher-policy/routes.js';
+import { publisherPolicyService } from './publisher-policy/service.js';
 import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { openAiModelStage } from './analyzer/model-stage.js';
 import { ocrPool, type OcrPool } from './analyzer/ocr-pool.js';
@@ -97,7 +98,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   const sync = syncService(syncRepository(db), policies);
   api.use('/sync', syncRoutes(sync));
   const library = policyLibrary(sync, datasetRevision);
-  api.use('/generate-publisher-policy', publisherPolicyRoutes(library));
+  api.use('/generate-publisher-policy', publisherPolicyRoutes(publisherPolicyService(library)));
   const images = imageStore(config.UPLOAD_DIR);
   const analyses = analysisRepository(db);
   app.locals.ocr = ocr;
