@@ -104,7 +104,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   app.locals.ocr = ocr;
   const analyzer = analyzerService({ store: images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
   api.use('/uploads', uploadRoutes(images));
-  api.use(analyzerRoutes(analyzer, analyses));
+  api.use(analyzerRoutes(analyzer));
   api.use('/events', eventRoutes(eventRepository(db)));
   api.use(apiNotFound);
   api.use(errorHandler(logger));

@@ -8,8 +8,6 @@ import { idParamSchema, wholeNumberText } from '../../../core/contract.js';
 import { HttpError, notFound, parseInput } from '../http/errors.js';
 import { imageForm } from '../uploads/multipart.js';
 import { OcrBusyError } from './ocr-pool.js';
-import type { AnalysisSummary } from '../../../core/analyzer/history.js';
-import type { AnalysisRepository } from './repository.js';
 import type { AnalyzerService } from './service.js';
 
 const MODES: Record<string, AnalysisMode> = {
@@ -38,7 +36,7 @@ async function answer<T>(res: Response, run: () => Promise<T>): Promise<T> {
 
 const fieldsOf = (req: Request) => parseInput(analysisFieldsSchema, req.body ?? {}, 'analysis request');
 
-export function analyzerRoutes(analyzer: AnalyzerService, analyses: AnalysisRepository): Router {
+export function analyzerRoutes(analyzer: AnalyzerService): Router {
   const router = Router();
 
   for (const [path, mode] of Object.entries(MODES)) {
@@ -56,40 +54,23 @@ export function analyzerRoutes(analyzer: AnalyzerService, analyses: AnalysisRepo
 
   router.get('/analyses', async (req, res) => {
     const { limit } = parseInput(historyQuerySchema, req.query, 'limit');
-    res.json(await analyses.list(limit ?? 50));
+    res.json(await analyzer.history(limit ?? 50));
   });
 
   router.get('/analyses/export.csv', async (_req, res) => {
-    const rows = await analyses.list(500);
+    const csv = await analyzer.historyCsv();
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', 'attachment; filename="ad-analyses.csv"')
-      .send(analysesCsv(rows));
+      .send(csv);
   });
 
   router.get('/analyses/:id', async (req, res) => {
     const id = parseInput(idParamSchema, req.params.id, 'analysis id');
-    const record = await analyses.get(id);
+    const record = await analyzer.record(id);
     if (!record) throw notFound(`No analysis with id ${id}.`);
     res.json(record);
   });
 
   return router;
-}
-
-const CSV_COLUMNS: Array<keyof AnalysisSummary> = [
-  'id', 'createdAt', 'mode', 'platform', 'category', 'jurisdiction', 'detectedCategory', 'detectionConfidence',
-  'verdict', 'engine', 'model', 'ocrConfidence', 'durationMs', 'filePath',
-];
-
-/** RFC 4180 quoting; a cell that a spreadsheet would run as a formula (=, +, -, @) is prefixed with '. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function analysesCsv(rows: readonly AnalysisSummary[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
 }

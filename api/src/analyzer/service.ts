@@ -1,6 +1,7 @@
 // The analyzer pipeline (DESIGN §6): stored image → OCR → category detection → rules over the policy data →
 // optional model → the result shape of the chosen mode, kept as an audit record. Works with no key and no
-// network; a model only ever adds to what the rules found.
+// network; a model only ever adds to what the rules found. Also the audit trail's reads: the list, one
+// record, and the CSV export.
 import type { Logger } from 'pino';
 import { AnalysisInputError, MISSING_ANALYSIS_INPUT, resolveAnalysisChoices, type AnalysisFields } from '../../../core/analyzer/analysis-request.js';
 import { detectCategory } from '../../../core/analyzer/detect-category.js';
@@ -16,7 +17,7 @@ import {
   type StandardResult,
   type WorldClassResult,
 } from '../../../core/analyzer/results.js';
-import type { DetectResult } from '../../../core/analyzer/history.js';
+import type { AnalysisRecord, AnalysisSummary, DetectResult } from '../../../core/analyzer/history.js';
 import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { LibrarySource } from '../dataset/policy-library.js';
@@ -191,7 +192,34 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
     return { ...result, analysisId };
   }
 
-  return { analyze, detect };
+  return {
+    analyze,
+    detect,
+    /** The newest `limit` analyses, newest first. */
+    history: (limit: number): Promise<AnalysisSummary[]> => analyses.list(limit),
+    record: (id: number): Promise<AnalysisRecord | null> => analyses.get(id),
+    /** The newest 500 analyses as CSV. */
+    async historyCsv(): Promise<string> {
+      return analysesCsv(await analyses.list(500));
+    },
+  };
+}
+
+const CSV_COLUMNS: Array<keyof AnalysisSummary> = [
+  'id', 'createdAt', 'mode', 'platform', 'category', 'jurisdiction', 'detectedCategory', 'detectionConfidence',
+  'verdict', 'engine', 'model', 'ocrConfidence', 'durationMs', 'filePath',
+];
+
+/** RFC 4180 quoting; a cell that a spreadsheet would run as a formula (=, +, -, @) is prefixed with '. */
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function analysesCsv(rows: readonly AnalysisSummary[]): string {
+  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 export type AnalyzerService = ReturnType<typeof analyzerService>;
