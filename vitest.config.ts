@@ -9,7 +9,7 @@ export default defineConfig({
       {
         resolve: {
           // The PWA plugin only runs in the app build; unit tests get a stand-in they can mock.
-          alias: { 'virtual:pwa-register': fileURLToPath(new URL('web/src/features/sync-status/testing/pwa-register.ts', import.meta.url)) },
+          alias: { 'virtual:pwa-register': fileURLToPath(new URL('web/src/components/sync-status/testing/pwa-register.ts', import.meta.url)) },
         },
         test: {
           name: 'unit',

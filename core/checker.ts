@@ -18,6 +18,12 @@ export const CHECKER_CATEGORIES = [
   { slug: 'alcohol', label: 'Alcohol' },
 ] as const;
 
+/** A `category` query parameter as a checker choice: a slug or a name, any case ('Real Money Gaming'). */
+export function categoryChoice(value: string | null): string {
+  const wanted = value?.trim().toLowerCase() ?? '';
+  return CHECKER_CATEGORIES.find((c) => c.slug === wanted || c.label.toLowerCase() === wanted)?.slug ?? '';
+}
+
 /** IN, US, GB and UK, as the spec lists them; UK and GB are one market (the dataset's GB). */
 export const CHECKER_JURISDICTIONS = [
   { code: 'IN', name: 'India' },

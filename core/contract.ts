@@ -173,6 +173,7 @@ const text = (max: number, what: string) =>
   z
     .string()
     .max(max, `${what} must be at most ${max} characters.`)
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${what} must not contain control characters.`)
     .refine((s) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s), `${what} must be valid text.`);
 

@@ -2,7 +2,7 @@
 // imagery it saw, the raised verdict with the model's words, and the added risk.
 import { describe, expect, it } from 'vitest';
 import { mergeModelReview, type ModelReview } from './merge-model.js';
-import type { Finding, RuleEvaluation, Verdict } from './types.js';
+import type { Finding, RuleEvaluation } from './types.js';
 
 const rulesFinding: Finding = {
   ruleId: 'bonus-terms',

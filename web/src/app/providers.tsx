@@ -1,7 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { OfflineServicesLoader } from '../features/sync-status/lazy';
+import { OfflineServicesLoader } from '../components/sync-status/lazy';
 import { afterPageLoad } from '../lib/after-page-load';
 import { createQueryClient } from '../lib/query-client';
 

@@ -2,6 +2,7 @@
 // object URL and a download link clicked once.
 
 /** Characters no file system takes in a name (Windows' set, which covers the others), and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are among what it replaces
 const NOT_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
 /** A file name from free text (a publisher's name): forbidden characters become '-', no leading or trailing dots or spaces. */

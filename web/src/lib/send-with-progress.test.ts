@@ -2,7 +2,7 @@
 // The XHR transport of the ad tools: multipart or JSON out, upload progress, JSON back, and failures as
 // HttpFailure (status, status text, the server's message) or NetworkFailure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeAnalyzerServer } from '../features/ad-analyzer/testing/fake-analyzer-server';
+import { FakeAnalyzerServer } from '../test/fake-analyzer-server';
 import { HttpFailure, NetworkFailure, sendWithProgress } from './send-with-progress';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -74,3 +74,10 @@ export function sendWithProgress<T>(url: string, body: FormData | object, { onUp
     xhr.send(isForm ? (body as FormData) : JSON.stringify(body));
   });
 }
+
+/** What a failed request says to the user: the server's message, else the error's own, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpFailure) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

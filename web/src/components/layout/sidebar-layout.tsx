@@ -9,7 +9,7 @@ import { BrandLink } from './brand-link';
 import { SidebarNav } from './sidebar-nav';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
-import { SyncStatus } from '../../features/sync-status/lazy';
+import { SyncStatus } from '../sync-status/lazy';
 
 /** Tailwind's `md` breakpoint: the width from which the sidebar is always visible. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -49,6 +49,7 @@ export function SidebarLayout() {
       desktop.removeEventListener('change', onResize);
       // Give focus back to the menu button if it was inside the drawer (not when a link moved it on).
       if (!document.activeElement || document.activeElement === document.body || drawer?.contains(document.activeElement)) {
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- the menu button outlives the drawer: focus the one on the page now
         menuButtonRef.current?.focus();
       }
     };

@@ -7,9 +7,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnhancedResult } from '../../../../core/analyzer/results';
 import { FakeServer } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, seededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, seededServer } from '../../test/render-screen';
 import { AdAnalyzerPage } from './ad-analyzer-page';
-import { analysisResult, FakeAnalyzerServer } from './testing/fake-analyzer-server';
+import { analysisResult, FakeAnalyzerServer } from '../../test/fake-analyzer-server';
 
 let replicaServer: FakeServer;
 let api: FakeAnalyzerServer;

@@ -16,13 +16,13 @@ import { ImagePicker } from '../../components/upload/image-picker';
 import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
 import { useAppConfig } from '../../lib/app-config';
 import { useOnline } from '../../lib/use-online';
-import { recordAnalysisEvent } from './analysis-events';
+import { recordAnalysisEvent } from '../../lib/analysis-events';
 import { AnalysisForm } from './analysis-form';
-import { analysisKeys, analysisRecordQueryOptions, resultOfRecord, useAnalysisHistory } from './analysis-history';
+import { analysisKeys, analysisRecordQueryOptions, resultOfRecord } from './analysis-history';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
 import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, submitBlocker, type AnalyzerForm } from './analyzer-choices';
-import { failureMessage, requestOf, runAnalysis, type ShownAnalysis } from './run-analysis';
+import { analysisFailureMessage, requestOf, runAnalysis, type ShownAnalysis } from './run-analysis';
 import { takeSharedImage } from './shared-image';
 
 /** What the loading card shows: the upload, when it began, and what the server is doing then. */
@@ -51,7 +51,6 @@ export function AdAnalyzerPage() {
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const [openingId, setOpeningId] = useState<number | null>(null);
   const [sharedNote, setSharedNote] = useState<string | null>(null);
-  const history = useAnalysisHistory(online);
 
   const dropParams = useCallback(
     (...names: string[]) =>
@@ -97,7 +96,7 @@ export function AdAnalyzerPage() {
         const record = await queryClient.fetchQuery(analysisRecordQueryOptions(id));
         setRun({ status: 'done', shown: { data: resultOfRecord(record), platform: record.platform ?? '', jurisdiction: record.jurisdiction ?? '' } });
       } catch (error) {
-        setRun({ status: 'error', message: `Analysis #${id} could not be opened: ${failureMessage(error).replace(/^\d+: /, '')}` });
+        setRun({ status: 'error', message: `Analysis #${id} could not be opened: ${analysisFailureMessage(error).replace(/^\d+: /, '')}` });
       } finally {
         setOpeningId(null);
       }
@@ -139,7 +138,7 @@ export function AdAnalyzerPage() {
       void queryClient.invalidateQueries({ queryKey: [...analysisKeys.all, 'list'] });
       recordAnalysisEvent('ad_analysis_completed', platform, mode, data.result.verdict ?? 'unknown', path);
     } catch (error) {
-      setRun({ status: 'error', message: failureMessage(error) });
+      setRun({ status: 'error', message: analysisFailureMessage(error) });
       recordAnalysisEvent('ad_analysis_error', platform, mode, 'error', path);
     }
   };

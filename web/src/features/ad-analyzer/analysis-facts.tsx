@@ -6,7 +6,7 @@ import type { AnalysisMeta } from '../../../../core/analyzer/results';
 import { Alert } from '../../components/ui/alert';
 import { storedImageUrl } from '../../components/upload/image-file';
 import { formatLocalDateTime } from '../../lib/format-date';
-import { engineLabel } from './analysis-status';
+import { engineLabel } from '../../components/analyzer/analysis-status';
 import { categoryLabel } from './analyzer-choices';
 
 const formatDuration = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);

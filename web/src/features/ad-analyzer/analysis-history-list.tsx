@@ -7,9 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatLocalDateTime } from '../../lib/format-date';
 import { CSV_EXPORT_URL, isAnalysisMode, useAnalysisHistory, type AnalysisSummary } from './analysis-history';
-import { verdictBadge } from './analysis-status';
+import { verdictBadge } from '../../components/analyzer/analysis-status';
 import { categoryLabel, jurisdictionName, modeOption, platformLabel } from './analyzer-choices';
-import { StateBadge } from './result-parts';
+import { StateBadge } from '../../components/analyzer/result-parts';
 
 export function AnalysisHistoryList({ online, openingId, onOpen }: { online: boolean; openingId: number | null; onOpen(id: number): void }) {
   const history = useAnalysisHistory(online);

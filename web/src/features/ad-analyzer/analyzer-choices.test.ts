@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure, NetworkFailure } from '../../lib/send-with-progress';
 import { DEFAULT_MODE, EMPTY_FORM, formFromLink, MISSING_INPUT_MESSAGE, MODE_OPTIONS, OFFLINE_MESSAGE, submitBlocker, type AnalyzerForm } from './analyzer-choices';
-import { failureMessage } from './run-analysis';
+import { analysisFailureMessage as failureMessage } from './run-analysis';
 
 const image = { kind: 'stored', filePath: 'abc.png' } as const;
 const complete: AnalyzerForm = { ...EMPTY_FORM, image, platform: 'google', jurisdiction: 'US' };

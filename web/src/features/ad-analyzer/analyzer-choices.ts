@@ -2,8 +2,7 @@
 // the three modes with their endpoints and submit labels, and what keeps the submit button disabled.
 import { MISSING_ANALYSIS_INPUT } from '../../../../core/analyzer/analysis-request';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
-import { CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS } from '../../../../core/checker';
-import { categoryChoice } from '../checker/policy-checker';
+import { categoryChoice, CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS } from '../../../../core/checker';
 
 export const ANALYZER_PLATFORMS = [
   { identifier: 'google', label: 'Google' },

@@ -5,10 +5,10 @@
 import { createPortal } from 'react-dom';
 import { AnalysisFacts, EngineNote } from './analysis-facts';
 import { modeOption } from './analyzer-choices';
-import { ResultSection } from './result-parts';
+import { ResultSection } from '../../components/analyzer/result-parts';
 import type { ShownAnalysis } from './run-analysis';
 import { ComplianceScore, EnhancedRecommendations, StatusBanner, SummaryText } from './standard-result-view';
-import { ViolationList } from './violation-list';
+import { ViolationList } from '../../components/analyzer/violation-list';
 import { VerdictHeader, WORLD_CLASS_TABS } from './world-class-result-view';
 import { ActionPlanWithLegalContext, AgeTargeting, Certifications, CriticalIssues, Disclaimers, PolicyRequirements, PublisherPolicy } from './world-class-sections';
 

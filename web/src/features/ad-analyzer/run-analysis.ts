@@ -2,7 +2,7 @@
 // progress reported) or, for an image already on the server, its `filePath` as JSON; the category only when
 // chosen. Failures become the message the 'Error' alert shows (spec §8).
 import type { AnalysisMode, EnhancedResult, StandardResult, WorldClassResult } from '../../../../core/analyzer/results';
-import { HttpFailure, sendWithProgress } from '../../lib/send-with-progress';
+import { failureMessage, sendWithProgress } from '../../lib/send-with-progress';
 import { categoryLabel, modeOption, type AnalyzerForm, type ChosenImage } from './analyzer-choices';
 
 export type AnalysisResult = StandardResult | EnhancedResult | WorldClassResult;
@@ -51,11 +51,7 @@ export async function runAnalysis(request: AnalysisRequest, progress: AnalysisPr
 export const ANALYSIS_FAILED = 'Failed to analyze ad';
 
 /** The server's message, else the error's own, else 'Failed to analyze ad' (spec §8). */
-export function failureMessage(error: unknown, fallback = ANALYSIS_FAILED): string {
-  if (error instanceof HttpFailure) return error.serverMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
+export const analysisFailureMessage = (error: unknown): string => failureMessage(error, ANALYSIS_FAILED);
 
 /** A result on screen, with the platform identifier and market code it was asked for (documents, policy reference). */
 export interface ShownAnalysis {

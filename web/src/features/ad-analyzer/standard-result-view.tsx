@@ -8,10 +8,10 @@ import type { EnhancedResult, StandardResult } from '../../../../core/analyzer/r
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
-import { OfficialPolicyReference } from '../policy-reference/official-policy-reference';
-import { relatedDocuments, severityCounts, standardStatus } from './analysis-status';
-import { CopyButton, ResultSection, SourceLink, TextList } from './result-parts';
-import { ViolationList } from './violation-list';
+import { OfficialPolicyReference } from '../../components/policy/official-policy-reference';
+import { relatedDocuments, severityCounts, standardStatus } from '../../components/analyzer/analysis-status';
+import { CopyButton, ResultSection, SourceLink, TextList } from '../../components/analyzer/result-parts';
+import { ViolationList } from '../../components/analyzer/violation-list';
 
 type StandardTab = 'summary' | 'issues' | 'recommendations' | 'reference';
 

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import type { WorldClassResult } from '../../../../core/analyzer/results';
 import { Tabs } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
-import { OfficialPolicyReference } from '../policy-reference/official-policy-reference';
-import { riskTone, verdictBadge, worldClassChecks } from './analysis-status';
-import { StateBadge } from './result-parts';
+import { OfficialPolicyReference } from '../../components/policy/official-policy-reference';
+import { riskTone, verdictBadge, worldClassChecks } from '../../components/analyzer/analysis-status';
+import { StateBadge } from '../../components/analyzer/result-parts';
 import { highlightedViolations } from './standard-result-view';
 import { ActionPlanWithLegalContext, AgeTargeting, Certifications, CriticalIssues, Disclaimers, PolicyRequirements, PublisherPolicy } from './world-class-sections';
 

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import type { WorldClassResult } from '../../../../core/analyzer/results';
 import { Badge } from '../../components/ui/badge';
 import { Markdown } from '../../components/ui/markdown';
-import { ageGatingBadge, disclaimerBadge, imageryBadge, minorsBadge, WORLD_CLASS_SEVERITY_VARIANT, worldClassChecks } from './analysis-status';
-import { CopyButton, ResultSection, SourceLink, StateBadge, TextList } from './result-parts';
+import { ageGatingBadge, disclaimerBadge, imageryBadge, minorsBadge, WORLD_CLASS_SEVERITY_VARIANT, worldClassChecks } from '../../components/analyzer/analysis-status';
+import { CopyButton, ResultSection, SourceLink, StateBadge, TextList } from '../../components/analyzer/result-parts';
 
 type Level = 3 | 4;
 interface SectionProps {

@@ -3,8 +3,8 @@
 // redirect to the analyzer with the stored image and the category's name, the skip link, errors, offline.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../lib/replica/testing/render-screen';
-import { FakeAnalyzerServer } from '../ad-analyzer/testing/fake-analyzer-server';
+import { renderScreen } from '../../test/render-screen';
+import { FakeAnalyzerServer } from '../../test/fake-analyzer-server';
 import { AdClassifyPage } from './ad-classify-page';
 import { analyzerLink } from './detect-category';
 

@@ -27,7 +27,7 @@ function timeout(ms: number): Promise<never> {
 
 export async function emergencyAnswer(query: CheckQuery, wait = REPLICA_WAIT_MS): Promise<EmergencyAnswer> {
   try {
-    const { runSimpleCheck } = await import('./checker-data');
+    const { runSimpleCheck } = await import('../../lib/checker-data');
     const { outcome, revision } = await Promise.race([runSimpleCheck(query, 'emergency-checker'), timeout(wait)]);
     const policy = outcome.kind === 'policy' ? outcome.policy : null;
     return { from: 'replica', version: `revision ${revision}`, outcome: outcome.kind, policy, raw: policy, fallbackReason: null };

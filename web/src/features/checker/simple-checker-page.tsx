@@ -18,7 +18,7 @@ type State =
   | { status: 'done'; query: CheckQuery; outcome: SimpleCheckOutcome<PolicyWithRefs> }
   | { status: 'failed'; message: string };
 
-const checkerData = () => import('./checker-data');
+const checkerData = () => import('../../lib/checker-data');
 
 export function SimpleCheckerPage() {
   const { companyName } = useAppConfig();

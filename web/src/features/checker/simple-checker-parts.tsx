@@ -12,8 +12,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { cn } from '../../lib/cn';
 import { LabelledSelect } from '../../components/ui/labelled-select';
-import { PanelToggles, usePanels } from './panel-toggles';
-import { ViewSourceLink } from './view-source-link';
+import { PanelToggles, usePanels } from '../../components/policy/panel-toggles';
+import { ViewSourceLink } from '../../components/policy/view-source-link';
 
 export const EMPTY_QUERY: CheckQuery = { platform: '', category: '', jurisdiction: '' };
 export const isComplete = (q: CheckQuery) => Boolean(q.platform && q.category && q.jurisdiction);

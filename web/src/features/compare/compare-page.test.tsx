@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeServer, jurisdiction, platform, policy } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { atPhoneWidth } from '../../test/viewport';
 import { writeDefaultMarket } from '../../lib/default-market';
 import { ComparePage } from './compare-page';

@@ -7,7 +7,7 @@ import { setFollowingLocally } from '../../lib/replica/followed-policies';
 import { replica } from '../../lib/replica/replica-db';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
 import { category, policy, update } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { syncReplica } from '../../lib/replica/sync-replica';
 import { DashboardPage } from './dashboard-page';
 import { oldestVerification } from './db';

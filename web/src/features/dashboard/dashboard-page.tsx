@@ -5,7 +5,6 @@
 import { BellDot } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { compareGrid, compareMarkets } from '../../../../core/compare';
-import type { PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
@@ -21,12 +20,12 @@ import { formatCalendarDate, formatRelativeTime } from '../../lib/format-date';
 import { setFollowing } from '../../lib/replica/follow-commands';
 import { filtersToTags, searchHref } from '../../lib/search-tags';
 import { useUrlParams } from '../../lib/use-url-params';
-import { ChangeAlert, changedSinceLabel } from '../change-alerts/change-alert';
-import { followedAlerts, type FollowedAlert } from '../change-alerts/db';
-import { markFollowSeen, markSearchSeen } from '../change-alerts/mark-seen';
-import { useSavedSearchChanges } from '../change-alerts/use-saved-search-changes';
+import { ChangeAlert, changedSinceLabel } from '../../components/policy/change-alert';
+import { followedAlerts, type FollowedAlert } from '../../lib/change-alerts/db';
+import { markFollowSeen, markSearchSeen } from '../../lib/change-alerts/mark-seen';
+import { useSavedSearchChanges } from '../../lib/change-alerts/use-saved-search-changes';
 import { CORE_CATEGORY_SLUGS, dashboardRead, oldestVerification, type DashboardData } from './db';
-import { updateHref, updateSourceName } from '../updates/update-target';
+import { updateHref, updateSourceName } from '../../lib/update-target';
 
 const LATEST_UPDATES = 5;
 const SAVED_SEARCHES_SHOWN = 5;

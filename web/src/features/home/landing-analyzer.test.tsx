@@ -5,8 +5,8 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, resetReplica, seededServer } from '../../lib/replica/testing/render-screen';
-import { FakeAnalyzerServer } from '../ad-analyzer/testing/fake-analyzer-server';
+import { renderScreen, resetReplica, seededServer } from '../../test/render-screen';
+import { FakeAnalyzerServer } from '../../test/fake-analyzer-server';
 import { HomePage } from './home-page';
 import { landingCategory, landingRequest } from './landing-analysis';
 

@@ -13,12 +13,11 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { ImagePicker } from '../../components/upload/image-picker';
-import { sendWithProgress } from '../../lib/send-with-progress';
+import { failureMessage, sendWithProgress } from '../../lib/send-with-progress';
 import { useOnline } from '../../lib/use-online';
-import { recordAnalysisEvent } from '../ad-analyzer/analysis-events';
-import { engineLabel } from '../ad-analyzer/analysis-status';
-import { failureMessage } from '../ad-analyzer/run-analysis';
-import { ViolationList } from '../ad-analyzer/violation-list';
+import { recordAnalysisEvent } from '../../lib/analysis-events';
+import { engineLabel } from '../../components/analyzer/analysis-status';
+import { ViolationList } from '../../components/analyzer/violation-list';
 import {
   LANDING_CATEGORIES,
   LANDING_JURISDICTIONS,

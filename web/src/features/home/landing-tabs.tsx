@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Tabs, type TabItem } from '../../components/ui/tabs';
 import { useAppConfig } from '../../lib/app-config';
 import { useUrlParams } from '../../lib/use-url-params';
-import { PolicyChecker } from '../checker/policy-checker';
+import { PolicyChecker } from './policy-checker';
 
 type LandingTab = 'simple' | 'ai' | 'builder' | 'navigator';
 
@@ -77,7 +77,7 @@ function BuilderCard() {
 }
 
 // Loaded when the tab is opened: the navigator and its data stay off the landing's first screen.
-const LaunchNavigator = lazy(() => import('../launch-navigator/launch-navigator').then((m) => ({ default: m.LaunchNavigator })));
+const LaunchNavigator = lazy(() => import('./launch-navigator/launch-navigator').then((m) => ({ default: m.LaunchNavigator })));
 
 function NavigatorCard() {
   return (

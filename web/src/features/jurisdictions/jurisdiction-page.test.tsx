@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, withSeededServer } from '../../test/render-screen';
 import { JurisdictionPage } from './jurisdiction-page';
 
 withSeededServer();

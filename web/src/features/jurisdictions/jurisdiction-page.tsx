@@ -19,7 +19,7 @@ import { formatCalendarDate } from '../../lib/format-date';
 import { marketSheetRead } from '../../lib/replica/dataset-reads';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findMarket, marketSheet, type MarketSheet } from './market-sheet';
-import { updateHref, updateSourceName } from '../updates/update-target';
+import { updateHref, updateSourceName } from '../../lib/update-target';
 
 export function JurisdictionPage() {
   const { code = '' } = useParams<{ code: string }>();

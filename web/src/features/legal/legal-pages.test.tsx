@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
 import { LAST_ANSWER_KEY } from '../../lib/replica/raw-replica-read';
 import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
-import { renderScreen } from '../../lib/replica/testing/render-screen';
+import { renderScreen } from '../../test/render-screen';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 

@@ -1,6 +1,6 @@
 // The platform page's overview card: website, policy centre, how many policies have each status, and
 // quick links to this platform's search, the recent updates and the comparison.
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Platform } from '../../../../core/contract';

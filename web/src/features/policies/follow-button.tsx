@@ -4,8 +4,8 @@ import { Bell, BellRing } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { useFollowedPolicies } from '../../lib/replica/follow-commands';
-import { markFollowSeen } from '../change-alerts/mark-seen';
-import { toggleFollow } from '../change-alerts/toggle-follow';
+import { markFollowSeen } from '../../lib/change-alerts/mark-seen';
+import { toggleFollow } from '../../components/policy/toggle-follow';
 
 export function FollowButton({ policyId, revision }: { policyId: number; revision: number }) {
   const { followed, toggle } = useFollowedPolicies();

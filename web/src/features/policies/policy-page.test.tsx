@@ -6,7 +6,7 @@ import type { Law, PolicyUpdate } from '../../../../core/contract';
 import { policy, update } from '../../lib/replica/testing/fake-server';
 import { setFollowingLocally } from '../../lib/replica/followed-policies';
 import { replica } from '../../lib/replica/replica-db';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { syncReplica } from '../../lib/replica/sync-replica';
 import { PolicyPage } from './policy-page';
 

@@ -9,7 +9,7 @@ import { generatePublisherPolicy } from '../../../../core/publisher-policy';
 import { seedPolicyLibrary } from '../../../../seed/policy-library';
 import { replica } from '../../lib/replica/replica-db';
 import { FakeServer } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica } from '../../test/render-screen';
 import { plainText } from './builder-documents';
 import { PublisherPolicyBuilderPage } from './publisher-policy-builder-page';
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { PublisherDemoPage } from './publisher-demo-page';
 
 const server = withSeededServer();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { replica } from '../../lib/replica/replica-db';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
 import { policy } from '../../lib/replica/testing/fake-server';
-import { renderScreen, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, withSeededServer } from '../../test/render-screen';
 import { syncReplica } from '../../lib/replica/sync-replica';
 import { SavedSearchesPage } from './saved-searches-page';
 

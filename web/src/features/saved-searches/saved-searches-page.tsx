@@ -15,9 +15,9 @@ import { formatLocalDate } from '../../lib/format-date';
 import type { LocalSavedSearch } from '../../lib/replica/replica-db';
 import { ensureReplicaSync } from '../../lib/replica/replica-sync';
 import { filtersToTags, searchHref } from '../../lib/search-tags';
-import { ChangeAlert } from '../change-alerts/change-alert';
-import { markSearchSeen } from '../change-alerts/mark-seen';
-import { useSavedSearchChanges } from '../change-alerts/use-saved-search-changes';
+import { ChangeAlert } from '../../components/policy/change-alert';
+import { markSearchSeen } from '../../lib/change-alerts/mark-seen';
+import { useSavedSearchChanges } from '../../lib/change-alerts/use-saved-search-changes';
 import { useSavedSearchList } from './db';
 import { DeleteSearchDialog } from './delete-search-dialog';
 

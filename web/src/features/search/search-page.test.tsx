@@ -6,7 +6,7 @@ import type { SyncDelta } from '../../../../core/contract';
 import { withRefs } from '../../../../core/policy-refs';
 import { replica } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { SearchPage } from './search-page';
 import { forgetServerAnswers } from './server-answer';
 

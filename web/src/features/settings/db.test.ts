@@ -4,7 +4,7 @@ import { DATASET_TABLES, META_KEYS, openReplica, replica, type ReplicaDatabase }
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
 import { syncReplica } from '../../lib/replica/sync-replica';
-import { seededServer } from '../../lib/replica/testing/render-screen';
+import { seededServer } from '../../test/render-screen';
 import type { FakeServer } from '../../lib/replica/testing/fake-server';
 import { clearAndDownloadAgain, clearDatasetOnDevice, readSettingsData } from './db';
 

@@ -7,7 +7,7 @@ import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
 import { replica } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { saveSearchLocally } from '../../lib/replica/save-search-locally';
-import { renderScreen, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, withSeededServer } from '../../test/render-screen';
 import { SettingsPage } from './settings-page';
 
 const server = withSeededServer();

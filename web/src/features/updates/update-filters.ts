@@ -3,7 +3,7 @@
 // type is checked, one of the checked types. Values the dataset does not know are dropped and reported.
 import type { Category, Platform, PolicyUpdateWithRefs } from '../../../../core/contract';
 import { CHANGE_TYPES, type ChangeType } from '../../../../core/status';
-import { updateConcernsCategory, updateConcernsPlatform } from './update-target';
+import { updateConcernsCategory, updateConcernsPlatform } from '../../lib/update-target';
 
 export interface UpdateFilters {
   /** A platform identifier, or null for All Platforms. */

@@ -9,8 +9,8 @@ import { formatCalendarDate } from '../../lib/format-date';
 import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { useFollowedPolicies } from '../../lib/replica/follow-commands';
-import { toggleFollow } from '../change-alerts/toggle-follow';
-import { updateHref, updateSourceName } from './update-target';
+import { toggleFollow } from '../../components/policy/toggle-follow';
+import { updateHref, updateSourceName } from '../../lib/update-target';
 
 /** Affected regions as the spec shows them: the codes, or 'Global' when the update names none. */
 export function affectedRegionsLabel(codes: readonly string[]): string {

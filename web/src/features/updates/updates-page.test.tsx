@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PolicyUpdate } from '../../../../core/contract';
 import { update } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { replica } from '../../lib/replica/replica-db';
 import { atPhoneWidth } from '../../test/viewport';
 import { UpdatesPage } from './updates-page';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { setFollowing } from './follow-commands';
 import { replica } from './replica-db';
-import { withSeededServer } from './testing/render-screen';
+import { withSeededServer } from '../../test/render-screen';
 
 // What a screen's follow button gets back: done when the server has it, pending when it waits for the
 // network, rejected (and undone on the device) when the server refuses it.

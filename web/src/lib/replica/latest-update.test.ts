@@ -4,7 +4,7 @@ import type { Law, PolicyUpdate } from '../../../../core/contract';
 import { replica } from './replica-db';
 import { syncReplica } from './sync-replica';
 import { update } from './testing/fake-server';
-import { resetReplica, seededServer } from './testing/render-screen';
+import { resetReplica, seededServer } from '../../test/render-screen';
 import { watchLatestUpdate, type LatestUpdate } from './latest-update';
 
 const law: Law = {

@@ -23,7 +23,7 @@ export async function adoptLegacyFollows(
   outbox: Table<OutboxEntry, number>,
   revision: number,
 ): Promise<void> {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(LEGACY_FOLLOWS_KEY);
   } catch {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { recordPolicyCheck } from './record-policy-check';
-import { withSeededServer } from './testing/render-screen';
+import { withSeededServer } from '../../test/render-screen';
 
 const server = withSeededServer();
 const check = { checker: 'policy-checker', platform: 'google', category: 'cryptocurrency', jurisdiction: 'IN', outcome: 'prohibited' } as const;

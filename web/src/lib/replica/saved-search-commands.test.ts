@@ -4,7 +4,7 @@ import { replica } from './replica-db';
 import { saveSearchLocally } from './save-search-locally';
 import { deleteSavedSearch, saveSearch } from './saved-search-commands';
 import { listSavedSearches } from './saved-searches';
-import { withSeededServer } from './testing/render-screen';
+import { withSeededServer } from '../../test/render-screen';
 
 // What a screen gets back when it saves or deletes a search: done when the server has the change, pending
 // when it waits for the network, rejected (and undone on the device) when the server refuses it.

@@ -7,18 +7,18 @@ import { useFollowedPolicies } from './follow-commands';
 import { replica } from './replica-db';
 import { syncReplica } from './sync-replica';
 import { policy } from './testing/fake-server';
-import { withSeededServer } from './testing/render-screen';
+import { withSeededServer } from '../../test/render-screen';
 import { useReplicaQuery } from './use-replica-query';
 
 // How a screen reads the replica: loading first, then the answer, again whenever the rows it read
 // change; a failing read becomes an error state.
 
 const server = withSeededServer();
-const policyTitles = () => useReplicaQuery(async (db) => (await readAllPolicies(db)).policies.map((p) => p.title), []);
+const usePolicyTitles = () => useReplicaQuery(async (db) => (await readAllPolicies(db)).policies.map((p) => p.title), []);
 
 describe('a screen’s replica query', () => {
   it('is loading at first, then ready with what the querier answered', async () => {
-    const { result } = renderHook(policyTitles);
+    const { result } = renderHook(usePolicyTitles);
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() =>
       expect(result.current).toEqual({
@@ -29,7 +29,7 @@ describe('a screen’s replica query', () => {
   });
 
   it('answers again when a sync changes the rows it read', async () => {
-    const { result } = renderHook(policyTitles);
+    const { result } = renderHook(usePolicyTitles);
     await waitFor(() => expect(result.current.status).toBe('ready'));
     server().publish({ policies: [policy(6, { title: 'Tobacco ads' })] });
     await act(() => syncReplica(replica(), { fetch: server().fetch }));

@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { policy } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, withSeededServer } from '../../lib/replica/testing/render-screen';
-import { HomePage } from '../home/home-page';
-import { categoryChoice, checkerPlatforms } from './policy-checker';
+import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
+import { HomePage } from './home-page';
+import { categoryChoice } from '../../../../core/checker';
+import { checkerPlatforms } from './policy-checker';
 
 const server = withSeededServer();
 const open = (path = '/') => renderScreen(path, [{ path: '/', element: <HomePage /> }]);

@@ -4,18 +4,17 @@
 // analyzer violation is about carries an 'AI Flagged' badge. The analyzer (issue 10) embeds it.
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { checkPolicy } from '../../../../core/checker';
+import { checkPolicy, categoryChoice } from '../../../../core/checker';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { referenceItems } from '../../../../core/policy-reference';
-import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
-import { StatusBadge } from '../../components/policy/status-badge';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Markdown } from '../../components/ui/markdown';
-import { Skeleton } from '../../components/ui/skeleton';
+import { DatasetGate, useDataset } from '../dataset/dataset-screen';
+import { StatusBadge } from './status-badge';
+import { Badge } from '../ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { Markdown } from '../ui/markdown';
+import { Skeleton } from '../ui/skeleton';
 import { allPoliciesRead } from '../../lib/replica/dataset-reads';
-import { PanelToggles, usePanels } from '../checker/panel-toggles';
-import { categoryChoice } from '../checker/policy-checker';
+import { PanelToggles, usePanels } from './panel-toggles';
 
 export interface PolicyReferenceProps {
   /** A platform identifier or alias (google, facebook, meta, times…). */

@@ -3,12 +3,12 @@
 // (core/launch-navigator.ts), and the roadmap as a text file.
 import { Download, Loader2, Rocket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { launchRoadmapText, NAVIGATOR_COUNTRIES, NAVIGATOR_PRODUCTS, type LaunchAssessment } from '../../../../core/launch-navigator';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { downloadText } from '../../lib/download-text';
-import { LabelledSelect } from '../../components/ui/labelled-select';
+import { launchRoadmapText, NAVIGATOR_COUNTRIES, NAVIGATOR_PRODUCTS, type LaunchAssessment } from '../../../../../core/launch-navigator';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { downloadText } from '../../../lib/download-text';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { runLaunchAssessment } from './launch-data';
 
 type State = { status: 'idle' } | { status: 'working' } | { status: 'done'; result: LaunchAssessment } | { status: 'failed'; message: string };

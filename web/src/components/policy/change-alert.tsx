@@ -4,9 +4,9 @@ import { BellDot, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyWithRefs } from '../../../../core/contract';
-import { policyLabel } from '../../components/policy/policy-label';
-import { StatusBadge } from '../../components/policy/status-badge';
-import { Button } from '../../components/ui/button';
+import { policyLabel } from './policy-label';
+import { StatusBadge } from './status-badge';
+import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 
 export function changedSinceLabel(count: number): string {

@@ -2,7 +2,7 @@
 // and score, the severity counts, the world-class badges, the verdict's label, which engine answered, and the
 // related-document buttons. Pure functions, so each rule is tested on its own.
 import type { AnalysisMeta, StandardViolation, WorldClassResult, WorldClassViolation } from '../../../../core/analyzer/results';
-import type { BadgeProps } from '../../components/ui/badge';
+import type { BadgeProps } from '../ui/badge';
 
 type Variant = NonNullable<BadgeProps['variant']>;
 

@@ -2,14 +2,14 @@
 // the sync stay off its critical path, ADR 305). `prepareChecker` starts it as soon as the rep touches the
 // form, so the check itself answers from memory; on a device without the library it starts the first sync
 // and waits for it.
-import { checkPolicy, simpleCheck, type CheckQuery, type SimpleCheckOutcome } from '../../../../core/checker';
-import { gamblingTabPolicies } from '../../../../core/gambling-tabs';
-import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
-import { readByRevision } from '../../lib/replica/dataset-read-cache';
-import { allPoliciesRead, readPolicyLibrary, type CatalogWithPolicies } from '../../lib/replica/dataset-reads';
-import { replica } from '../../lib/replica/replica-db';
-import { recordPolicyCheck } from '../../lib/replica/record-policy-check';
-import { replicaSyncer } from '../../lib/replica/replica-sync';
+import { checkPolicy, simpleCheck, type CheckQuery, type SimpleCheckOutcome } from '../../../core/checker';
+import { gamblingTabPolicies } from '../../../core/gambling-tabs';
+import type { PolicyDocument, PolicyWithRefs } from '../../../core/contract';
+import { readByRevision } from './replica/dataset-read-cache';
+import { allPoliciesRead, readPolicyLibrary, type CatalogWithPolicies } from './replica/dataset-reads';
+import { replica } from './replica/replica-db';
+import { recordPolicyCheck } from './replica/record-policy-check';
+import { replicaSyncer } from './replica/replica-sync';
 
 export interface CheckOutcome {
   /** Null: 'No policy found'. */
@@ -70,7 +70,7 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
 /** A custom publisher's answer: the builder's policy for it, written on the device from the library (ADR 223). */
 export async function runCustomPublisherCheck(publisherName: string, query: CheckQuery): Promise<CheckOutcome> {
   await prepareChecker();
-  const [{ customPublisherPolicy }, library] = await Promise.all([import('../../../../core/custom-publisher'), readPolicyLibrary(replica())]);
+  const [{ customPublisherPolicy }, library] = await Promise.all([import('../../../core/custom-publisher'), readPolicyLibrary(replica())]);
   const policy = customPublisherPolicy(library, publisherName, query.category, query.jurisdiction, new Date().toISOString().slice(0, 10));
   recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
   return { policy, documents: [], gamblingTabPolicies: [], revision: library.revision };

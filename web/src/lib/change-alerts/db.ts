@@ -11,7 +11,7 @@ import {
   type RevisionedUpdate,
 } from '../../../../core/change-alerts';
 import type { PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
-import { readReplicaRevision, type LocalFollowedPolicy, type LocalSavedSearch, type ReplicaDatabase } from '../../lib/replica/replica-db';
+import { readReplicaRevision, type LocalFollowedPolicy, type LocalSavedSearch, type ReplicaDatabase } from '../replica/replica-db';
 
 export interface FollowedAlert {
   follow: LocalFollowedPolicy;
@@ -62,7 +62,7 @@ export async function readSavedSearchChanges(db: ReplicaDatabase, searches: read
     const changed = changedAfter(lastChange, search.seenRevision ?? revision);
     if (changed.size === 0) continue;
     // Loaded only now: a rep with nothing new never pays for the search index on these screens.
-    const { replicaSearchAt } = await import('../search/search-index');
+    const { replicaSearchAt } = await import('../../features/search/search-index');
     const opened = await replicaSearchAt(db, revision);
     const ids = savedSearchChanges(opened.engine.searchIds({ q: search.query, filters: search.filters, sort: 'relevance' }), changed);
     if (ids.length > 0) result.set(search.clientId, await opened.readRows(ids));

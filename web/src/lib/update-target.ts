@@ -1,6 +1,6 @@
 // Where an update points and whose it is: a platform's policy (its page; the platform's name), or a law
 // (the law on its market's page; "Law · GB"). A change of law applies to every platform (ADR 220).
-import type { PolicyUpdateWithRefs } from '../../../../core/contract';
+import type { PolicyUpdateWithRefs } from '../../../core/contract';
 
 /** The page that shows what the update changed. */
 export function updateHref(update: PolicyUpdateWithRefs): string {

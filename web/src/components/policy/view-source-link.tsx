@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../ui/button';
 
 /** 'View Source': the record's source in a new tab, and nothing when it has none (or the spec's '#'). */
 export function ViewSourceLink({ url }: { url: string }) {

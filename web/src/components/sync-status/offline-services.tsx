@@ -3,8 +3,8 @@
 // server refused; a new version waiting). Renders nothing. The replica sync itself is started by the
 // screens that read data (ensureReplicaSync), so screens without data never open the replica.
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { Button } from '../ui/button';
+import { toast } from '../ui/use-toast';
 import { requestPersistentStorageOnce } from '../../lib/replica/persist-storage';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { getAppUpdate } from './app-update-store';

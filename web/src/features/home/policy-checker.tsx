@@ -3,12 +3,12 @@
 // rule over the replica (core/checker.ts), so it works offline and says what the dataset says today.
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { CHECKER_CATEGORIES, CHECKER_JURISDICTIONS, CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
+import { categoryChoice, CHECKER_CATEGORIES, CHECKER_JURISDICTIONS, CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
 import { CUSTOM_PUBLISHER_STATUS, isCustomPublisher } from '../../../../core/custom-publisher';
 import { useAppConfig } from '../../lib/app-config';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import type { CheckOutcome } from './checker-data';
+import type { CheckOutcome } from '../../lib/checker-data';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { ComplianceResult, type CheckedSelection } from './compliance-result';
 
@@ -18,14 +18,8 @@ type CheckState =
   | { status: 'done'; selection: CheckedSelection; outcome: CheckOutcome }
   | { status: 'failed'; message: string };
 
-/** A `category` query parameter as a checker choice: a slug or a name, any case ('Real Money Gaming'). */
-export function categoryChoice(value: string | null): string {
-  const wanted = value?.trim().toLowerCase() ?? '';
-  return CHECKER_CATEGORIES.find((c) => c.slug === wanted || c.label.toLowerCase() === wanted)?.slug ?? '';
-}
-
 // Loaded on first touch of the form: Dexie and the replica stay off the landing's first screen.
-const checkerData = () => import('./checker-data');
+const checkerData = () => import('../../lib/checker-data');
 const prepare = () => void checkerData().then((m) => m.prepareChecker()).catch(() => undefined); // the check reports it
 
 /**

@@ -1,8 +1,8 @@
 // The analyzer's analytics events (spec 001 §7): ad_analysis_started, _completed and _error, labelled
 // `${platform}:${mode}:${outcome}` (outcome: 'started', the verdict, or 'error'). Fire-and-forget like the
 // page views: keepalive, every failure swallowed, never awaited by a screen.
-import type { AdAnalysisEvent } from '../../../../core/contract';
-import { apiRequest } from '../../lib/api-client';
+import type { AdAnalysisEvent } from '../../../core/contract';
+import { apiRequest } from './api-client';
 
 export const analysisEventLabel = (platform: string, mode: string, outcome: string): string => `${platform}:${mode}:${outcome}`;
 

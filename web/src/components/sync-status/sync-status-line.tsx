@@ -2,7 +2,7 @@
 // in the outbox, and "Sync now". Also offers "Reload" when a new version of the app is waiting.
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import { formatRelativeTime } from '../../lib/format-date';
 import { META_KEYS, readMeta } from '../../lib/replica/replica-db';

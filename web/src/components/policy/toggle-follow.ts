@@ -1,6 +1,6 @@
 // Follow or unfollow from a button (Save on Recent Updates, Follow on a policy's page): a refusal by the
 // server or a failure of the replica says so in a toast; a follow queued offline needs no word.
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../ui/use-toast';
 import type { useFollowedPolicies } from '../../lib/replica/follow-commands';
 
 type Toggle = ReturnType<typeof useFollowedPolicies>['toggle'];

@@ -3,7 +3,7 @@
 // when there are none.
 import { CircleCheck } from 'lucide-react';
 import type { StandardViolation } from '../../../../core/analyzer/results';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '../ui/badge';
 import { confidencePercent, SEVERITY_VARIANT } from './analysis-status';
 import { SourceLink } from './result-parts';
 

@@ -2,7 +2,7 @@
 // time. The checkers' result panels and the Official Policy Reference panel share them.
 import { FileText, ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 
 export type PanelName = 'requirements' | 'documentation';
 

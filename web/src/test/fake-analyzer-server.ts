@@ -2,13 +2,13 @@
 // it — results written by core's own result builders over the seed library and rules, from a text standing
 // in for the image's OCR — behind a fake XMLHttpRequest (the screens send images through XHR for upload
 // progress) and a fetch for the history and the events; every other call goes to the replica's FakeServer.
-import { detectCategory } from '../../../../../core/analyzer/detect-category';
-import { evaluateRules } from '../../../../../core/analyzer/evaluate-rules';
-import { enhancedResult, standardResult, worldClassResult, type AnalysisMeta, type AnalysisMode } from '../../../../../core/analyzer/results';
-import { findCategorySlug, findMarketCode, findPlatformIdentifier } from '../../../../../core/analyzer/analysis-request';
-import { readSeedDataset } from '../../../../../seed/read-dataset';
-import { seedPolicyLibrary } from '../../../../../seed/policy-library';
-import { readAnalyzerRules } from '../../../../../seed/read-rules';
+import { detectCategory } from '../../../core/analyzer/detect-category';
+import { evaluateRules } from '../../../core/analyzer/evaluate-rules';
+import { enhancedResult, standardResult, worldClassResult, type AnalysisMeta, type AnalysisMode } from '../../../core/analyzer/results';
+import { findCategorySlug, findMarketCode, findPlatformIdentifier } from '../../../core/analyzer/analysis-request';
+import { readSeedDataset } from '../../../seed/read-dataset';
+import { seedPolicyLibrary } from '../../../seed/policy-library';
+import { readAnalyzerRules } from '../../../seed/read-rules';
 
 const dataset = readSeedDataset();
 export const library = seedPolicyLibrary(dataset);

@@ -15,8 +15,8 @@ import type { Product } from '../../../../core/products';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
-import { PanelToggles, usePanels } from './panel-toggles';
-import { ViewSourceLink } from './view-source-link';
+import { PanelToggles, usePanels } from '../../components/policy/panel-toggles';
+import { ViewSourceLink } from '../../components/policy/view-source-link';
 
 export interface CheckedSelection {
   platformLabel: string;

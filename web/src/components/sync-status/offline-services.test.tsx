@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, withSeededServer } from '../../lib/replica/testing/render-screen';
+import { renderScreen, withSeededServer } from '../../test/render-screen';
 import { OfflineServices } from './offline-services';
 import { SyncStatusLine } from './sync-status-line';
 

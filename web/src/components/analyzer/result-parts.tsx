@@ -2,9 +2,9 @@
 // link, a Copy button, a badge from a derived state, and a section with its heading.
 import { Copy, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { toast } from '../ui/use-toast';
 import { cn } from '../../lib/cn';
 import type { BadgeState } from './analysis-status';
 

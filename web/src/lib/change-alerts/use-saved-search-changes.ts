@@ -2,8 +2,8 @@
 // (never holding it back) and are counted again when a search is run or marked seen, or a sync moves the
 // revision. A failure leaves no alert rather than a broken screen: the list is what the rep came for.
 import { useEffect, useState } from 'react';
-import { readReplicaRevision, replica, type LocalSavedSearch } from '../../lib/replica/replica-db';
-import { useReplicaQuery } from '../../lib/replica/use-replica-query';
+import { readReplicaRevision, replica, type LocalSavedSearch } from '../replica/replica-db';
+import { useReplicaQuery } from '../replica/use-replica-query';
 import { readSavedSearchChanges, type SavedSearchChanges } from './db';
 
 const NONE: SavedSearchChanges = new Map();

@@ -5,11 +5,11 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../query-client';
-import { replica } from '../replica-db';
-import { syncReplica } from '../sync-replica';
-import { category, FakeServer, jurisdiction, platform, policy } from './fake-server';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+import { replica } from '../lib/replica/replica-db';
+import { syncReplica } from '../lib/replica/sync-replica';
+import { category, FakeServer, jurisdiction, platform, policy } from '../lib/replica/testing/fake-server';
 
 /**
  * For a test file of an offline screen: before each test, a seeded fake server answers fetch and the
