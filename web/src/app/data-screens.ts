@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { savedSearchesPageLoader } from '../features/saved-searches/saved-searches-page-loader';
 import { searchPageLoader } from '../features/search/search-page-loader';
+import { matchesRoute, ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 import { screenLoader, type ScreenLoader } from '../lib/screen-loader';
 
 type Screen = ScreenLoader<ComponentType>;
@@ -24,27 +25,30 @@ export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'polic
   simpleCheckerUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.SimpleCheckerUndertakingPage)),
 };
 
-const BY_PATH: [RegExp, Screen][] = [
-  [/^\/(search|categor)/, dataScreens.search],
-  [/^\/saved-searches/, dataScreens.savedSearches],
-  [/^\/compare/, dataScreens.compare],
-  [/^\/policy\//, dataScreens.policy],
-  [/^\/platform\//, dataScreens.platform],
-  [/^\/updates/, dataScreens.updates],
-  [/^\/jurisdiction\//, dataScreens.jurisdiction],
-  [/^\/settings/, dataScreens.settings],
-  [/^\/dashboard/, dataScreens.dashboard],
-  [/^\/simple-checker/, dataScreens.simpleChecker],
-  [/^\/times-internet-undertaking/, dataScreens.publisherUndertaking],
-  [/^\/generic-undertaking/, dataScreens.genericUndertaking],
-  [/^\/undertaking/, dataScreens.simpleCheckerUndertaking],
-];
+// Which routes open which data screen: the search screen answers three addresses (lib/route-paths.ts).
+const SCREEN_OF_ROUTE: Partial<Record<RouteName, Screen>> = {
+  search: dataScreens.search,
+  categories: dataScreens.search,
+  category: dataScreens.search,
+  savedSearches: dataScreens.savedSearches,
+  compare: dataScreens.compare,
+  policy: dataScreens.policy,
+  platform: dataScreens.platform,
+  updates: dataScreens.updates,
+  jurisdiction: dataScreens.jurisdiction,
+  settings: dataScreens.settings,
+  dashboard: dataScreens.dashboard,
+  simpleChecker: dataScreens.simpleChecker,
+  publisherUndertaking: dataScreens.publisherUndertaking,
+  genericUndertaking: dataScreens.genericUndertaking,
+  simpleCheckerUndertaking: dataScreens.simpleCheckerUndertaking,
+};
 
-/** The data screen a path opens, if it opens one. */
+/** The data screen a path opens, if it opens one (matched as the router matches it). */
 export function dataScreenFor(pathname: string): Screen | null {
-  return BY_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+  const route = (Object.keys(SCREEN_OF_ROUTE) as RouteName[]).find((name) => matchesRoute(ROUTE_PATHS[name], pathname));
+  return route ? SCREEN_OF_ROUTE[route]! : null;
 }
-
 
 /** Every data screen, in the order a rep most often opens them (warm-data-screens.ts). */
 export function dataScreenList(): Screen[] {

@@ -1,4 +1,5 @@
-// The one route table of the app (spec 000 §2 and 001 §2).
+// The one route table of the app (spec 000 §2 and 001 §2): which screen and layout each address of
+// lib/route-paths.ts opens.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
@@ -11,6 +12,7 @@ import { ScreenSkeleton } from '../components/layout/screen-skeleton';
 import { SavedSearchesRoute } from '../features/saved-searches/saved-searches-route';
 import { SearchRoute } from '../features/search/search-route';
 import { RootLayout } from './root-layout';
+import { ROUTE_PATHS as PATHS } from '../lib/route-paths';
 import { screenLoader } from '../lib/screen-loader';
 import { dataScreens } from './data-screens';
 import { RouteErrorPage } from './route-error-page';
@@ -89,8 +91,8 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'publisher-policy-builder', element: <PublisherPolicyBuilderRoute /> },
+              { path: PATHS.home, element: <HomePage /> },
+              { path: PATHS.publisherPolicyBuilder, element: <PublisherPolicyBuilderRoute /> },
             ],
           },
         ],
@@ -102,32 +104,31 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               // The landing again, with the sidebar (spec 001: / and /policy-checker are the policy checker).
-              { path: 'policy-checker', element: <HomePage title={SCREEN_TITLES.policyChecker} /> },
-              { path: 'dashboard', element: <DashboardRoute /> },
-              { path: 'search', element: <SearchRoute /> },
+              { path: PATHS.policyChecker, element: <HomePage title={SCREEN_TITLES.policyChecker} /> },
+              { path: PATHS.dashboard, element: <DashboardRoute /> },
+              { path: PATHS.search, element: <SearchRoute /> },
               // Same screen as search, with the category preselected as a filter (spec 000 §2).
-              { path: 'category/:id', element: <SearchRoute /> },
-              { path: 'categories', element: <SearchRoute /> },
-              { path: 'compare', element: <CompareRoute /> },
-              { path: 'updates', element: <UpdatesRoute /> },
-              { path: 'saved-searches', element: <SavedSearchesRoute /> },
-              { path: 'policy/:id', element: <PolicyRoute /> },
-              // /platform/ with no identifier: the screen says so ('Invalid Platform').
-              { path: 'platform/:identifier?', element: <PlatformRoute /> },
-              { path: 'jurisdiction/:code', element: <JurisdictionRoute /> },
-              { path: 'simple-checker', element: <SimpleCheckerRoute /> },
-              { path: 'emergency-checker', element: <EmergencyCheckerRoute /> },
-              { path: 'ad-analyzer', element: <AdAnalyzerRoute /> },
-              { path: 'ad-classify', element: <AdClassifyRoute /> },
-              { path: 'times-internet-undertaking', element: <PublisherUndertakingRoute /> },
-              { path: 'generic-undertaking', element: <GenericUndertakingRoute /> },
-              { path: 'undertaking', element: <SimpleCheckerUndertakingRoute /> },
-              { path: 'publisher-demo', element: <PublisherDemoRoute /> },
-              { path: 'settings', element: <SettingsRoute /> },
-              { path: 'support', element: <SupportPage /> },
-              { path: 'terms', element: <TermsRoute /> },
-              { path: 'privacy', element: <PrivacyRoute /> },
-              { path: 'contact', element: <ContactPage /> },
+              { path: PATHS.category, element: <SearchRoute /> },
+              { path: PATHS.categories, element: <SearchRoute /> },
+              { path: PATHS.compare, element: <CompareRoute /> },
+              { path: PATHS.updates, element: <UpdatesRoute /> },
+              { path: PATHS.savedSearches, element: <SavedSearchesRoute /> },
+              { path: PATHS.policy, element: <PolicyRoute /> },
+              { path: PATHS.platform, element: <PlatformRoute /> },
+              { path: PATHS.jurisdiction, element: <JurisdictionRoute /> },
+              { path: PATHS.simpleChecker, element: <SimpleCheckerRoute /> },
+              { path: PATHS.emergencyChecker, element: <EmergencyCheckerRoute /> },
+              { path: PATHS.adAnalyzer, element: <AdAnalyzerRoute /> },
+              { path: PATHS.adClassify, element: <AdClassifyRoute /> },
+              { path: PATHS.publisherUndertaking, element: <PublisherUndertakingRoute /> },
+              { path: PATHS.genericUndertaking, element: <GenericUndertakingRoute /> },
+              { path: PATHS.simpleCheckerUndertaking, element: <SimpleCheckerUndertakingRoute /> },
+              { path: PATHS.publisherDemo, element: <PublisherDemoRoute /> },
+              { path: PATHS.settings, element: <SettingsRoute /> },
+              { path: PATHS.support, element: <SupportPage /> },
+              { path: PATHS.terms, element: <TermsRoute /> },
+              { path: PATHS.privacy, element: <PrivacyRoute /> },
+              { path: PATHS.contact, element: <ContactPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

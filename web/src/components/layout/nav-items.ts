@@ -1,4 +1,5 @@
-// The sidebar's links (spec 000 §2 "Layout and navigation"), grouped under small headings.
+// The sidebar's links (spec 000 §2 "Layout and navigation"), grouped under small headings; their addresses
+// come from the route table's paths (lib/route-paths.ts).
 import {
   Bookmark,
   Columns3,
@@ -16,6 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { ROUTE_PATHS as PATHS, routeTo } from '../../lib/route-paths';
 
 export interface NavItem {
   to: string;
@@ -35,43 +37,43 @@ export const SIDEBAR_NAV: readonly NavGroup[] = [
   {
     heading: 'Checkers',
     items: [
-      { to: '/policy-checker', label: 'Policy Checker', icon: ShieldCheck, alsoActiveOn: ['/'] },
-      { to: '/simple-checker', label: 'Simple Checker', icon: ListChecks },
-      { to: '/emergency-checker', label: 'Fixed Simple Checker', icon: Wrench },
+      { to: PATHS.policyChecker, label: 'Policy Checker', icon: ShieldCheck, alsoActiveOn: [PATHS.home] },
+      { to: PATHS.simpleChecker, label: 'Simple Checker', icon: ListChecks },
+      { to: PATHS.emergencyChecker, label: 'Fixed Simple Checker', icon: Wrench },
     ],
   },
   {
     heading: 'Policies',
     items: [
-      { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-      { to: '/search', label: 'Search', icon: Search },
-      { to: '/compare', label: 'Compare', icon: Columns3 },
-      { to: '/saved-searches', label: 'Saved Searches', icon: Bookmark },
-      { to: '/updates', label: 'Recent Updates', icon: History },
+      { to: PATHS.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+      { to: PATHS.search, label: 'Search', icon: Search },
+      { to: PATHS.compare, label: 'Compare', icon: Columns3 },
+      { to: PATHS.savedSearches, label: 'Saved Searches', icon: Bookmark },
+      { to: PATHS.updates, label: 'Recent Updates', icon: History },
     ],
   },
   {
     heading: 'Platforms',
     items: [
-      { to: '/platform/google', label: 'Google', icon: 'G' },
-      { to: '/platform/facebook', label: 'Facebook', icon: 'F' },
-      { to: '/platform/instagram', label: 'Instagram', icon: 'I' },
-      { to: '/platform/microsoft', label: 'Microsoft', icon: 'M' },
-      { to: '/platform/twitter', label: 'X (Twitter)', icon: 'X' },
+      { to: routeTo(PATHS.platform, { identifier: 'google' }), label: 'Google', icon: 'G' },
+      { to: routeTo(PATHS.platform, { identifier: 'facebook' }), label: 'Facebook', icon: 'F' },
+      { to: routeTo(PATHS.platform, { identifier: 'instagram' }), label: 'Instagram', icon: 'I' },
+      { to: routeTo(PATHS.platform, { identifier: 'microsoft' }), label: 'Microsoft', icon: 'M' },
+      { to: routeTo(PATHS.platform, { identifier: 'twitter' }), label: 'X (Twitter)', icon: 'X' },
     ],
   },
   {
     heading: 'Publishers',
-    items: [{ to: '/publisher-policy-builder', label: 'Publisher Policy Builder', icon: Megaphone }],
+    items: [{ to: PATHS.publisherPolicyBuilder, label: 'Publisher Policy Builder', icon: Megaphone }],
   },
   {
     heading: 'Help',
     items: [
-      { to: '/settings', label: 'Settings', icon: Settings },
-      { to: '/support', label: 'Support', icon: LifeBuoy },
-      { to: '/terms', label: 'Terms', icon: FileText },
-      { to: '/privacy', label: 'Privacy', icon: Lock },
-      { to: '/contact', label: 'Contact', icon: Mail },
+      { to: PATHS.settings, label: 'Settings', icon: Settings },
+      { to: PATHS.support, label: 'Support', icon: LifeBuoy },
+      { to: PATHS.terms, label: 'Terms', icon: FileText },
+      { to: PATHS.privacy, label: 'Privacy', icon: Lock },
+      { to: PATHS.contact, label: 'Contact', icon: Mail },
     ],
   },
 ];
