@@ -1,4 +1,4 @@
-// createApp wires the API (routes → services → repositories) on a given database; it never listens,
+// createApp wires the API (routes → service, where there is logic → repository) on a given database; it never listens,
 // so tests run the real app on port 0 and server.ts adds the built web app.
 import compression from 'compression';
 import express, { type Express } from 'express';
