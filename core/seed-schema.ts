@@ -16,6 +16,10 @@ export const seedPlatformSchema = z.strictObject({
   name: z.string().min(1),
   website: httpsUrl,
   policyUrl: httpsUrl,
+  /** Its short name in the sidebar's Platforms group; a platform without one has no sidebar link. */
+  menuName: z.string().min(1).optional(),
+  /** Its name among the checkers' and analyzers' platform choices (spec 001); one without it is not offered there. */
+  toolName: z.string().min(1).optional(),
   kind: z.enum(['ad-platform', 'publisher']),
   /** Other identifiers that resolve to this platform (for example `times`). */
   aliases: z.array(key).default([]),
@@ -182,6 +186,19 @@ export const seedLaunchRequirementSchema = z.strictObject({
   path: ['note'],
 });
 export type SeedLaunchRequirement = z.infer<typeof seedLaunchRequirementSchema>;
+
+/**
+ * seed/related-documents.json: the document buttons of the analyzer's Summary tab (spec 001) for a platform ×
+ * category, in one market or (no `jurisdiction`) in all. A combination listed, even with no pages, is covered
+ * by its documents; any other offers 'View Complete Policy Information'. Pages are static documents.
+ */
+export const seedRelatedDocumentsSchema = z.strictObject({
+  platform: key,
+  category: key,
+  jurisdiction: code.optional(),
+  pages: z.array(z.strictObject({ label: z.string().min(1), path: z.string().regex(/^\/[a-z0-9_/-]+\.html$/, 'a static page path') })),
+});
+export type SeedRelatedDocuments = z.infer<typeof seedRelatedDocumentsSchema>;
 
 export type SeedPlatform = z.infer<typeof seedPlatformSchema>;
 export type SeedCategory = z.infer<typeof seedCategorySchema>;

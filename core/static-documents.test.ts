@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSeedDataset } from '../seed/read-dataset';
-import { markdownSection, STATIC_DOCUMENTS, staticPageOf } from './static-documents';
+import { markdownSection, relatedDocuments, STATIC_DOCUMENTS, staticPageOf } from './static-documents';
 
 describe('the static documents', () => {
   it("are the spec's five pages, each from a seed document that exists (and a section that exists)", () => {
@@ -35,5 +35,24 @@ describe('the static documents', () => {
   it('finds a section whose heading opens the document or carries trailing spaces', () => {
     expect(markdownSection('## How to apply\n\nStep 1.\n\n## After', 'How to apply')).toBe('## How to apply\n\nStep 1.');
     expect(markdownSection('# T\n\n## How to apply  \r\nStep 1.', 'How to apply')).toBe('## How to apply  \nStep 1.');
+  });
+});
+
+describe('the related documents of a platform × category × market', () => {
+  const entries = [
+    { platform: 'google', category: 'rmg', jurisdiction: 'US', pages: [{ label: 'Policy', path: '/p.html' }] },
+    { platform: 'google', category: 'rmg', pages: [] },
+    { platform: 'facebook', category: 'rmg', pages: [{ label: 'Rules', path: '/r.html' }] },
+  ];
+
+  it('the first entry for the market, else the one for every market: its pages, and no View Complete Policy Information', () => {
+    expect(relatedDocuments(entries, 'google', 'rmg', 'US')).toEqual({ documents: [{ label: 'Policy', href: '/p.html' }], completePolicyInfo: false });
+    expect(relatedDocuments(entries, 'google', 'rmg', 'IN')).toEqual({ documents: [], completePolicyInfo: false });
+    expect(relatedDocuments(entries, 'facebook', 'rmg', 'GB')).toEqual({ documents: [{ label: 'Rules', href: '/r.html' }], completePolicyInfo: false });
+  });
+
+  it('a combination no entry names: no pages, and View Complete Policy Information', () => {
+    expect(relatedDocuments(entries, 'google', 'alcohol', 'US')).toEqual({ documents: [], completePolicyInfo: true });
+    expect(relatedDocuments(entries, 'twitter', 'rmg', 'US')).toEqual({ documents: [], completePolicyInfo: true });
   });
 });

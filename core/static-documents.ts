@@ -30,3 +30,15 @@ export function markdownSection(markdown: string, title?: string): string {
   const end = lines.findIndex((l, i) => i > start && /^#{1,2}\s/.test(l));
   return lines.slice(start, end < 0 ? undefined : end).join('\n').trim();
 }
+
+/** The first entry naming this platform × category and this market or every market (seed/related-documents.json). */
+export function relatedDocuments(
+  entries: readonly { platform: string; category: string; jurisdiction?: string; pages: readonly { label: string; path: string }[] }[],
+  platform: string,
+  category: string,
+  jurisdiction: string,
+): { documents: { label: string; href: string }[]; completePolicyInfo: boolean } {
+  const entry = entries.find((e) => e.platform === platform && e.category === category && (!e.jurisdiction || e.jurisdiction === jurisdiction));
+  if (!entry) return { documents: [], completePolicyInfo: true };
+  return { documents: entry.pages.map((p) => ({ label: p.label, href: p.path })), completePolicyInfo: false };
+}

@@ -93,6 +93,7 @@ describe('the Summary tab documents (spec 001 "AI analyzer")', () => {
   it('Facebook + Real Money Gaming: UK Gambling Commission and the undertaking; the publisher: the undertaking', () => {
     expect(labels('facebook', 'real-money-gaming', 'IN')).toEqual(['UK Gambling Commission', 'RMG Undertaking']);
     expect(labels('timesinternet', 'real-money-gaming', 'IN')).toEqual(['RMG Undertaking']);
+    expect(labels('times', 'real-money-gaming', 'IN')).toEqual(['RMG Undertaking']); // the publisher's alias
   });
 
   it('Google with Real Money Gaming elsewhere, crypto or alcohol: nothing; every other combination: View Complete Policy Information', () => {

@@ -2,6 +2,8 @@
 // and score, the severity counts, the world-class badges, the verdict's label, which engine answered, and the
 // related-document buttons. Pure functions, so each rule is tested on its own.
 import type { AnalysisMeta, StandardViolation, WorldClassResult, WorldClassViolation } from '../../../../core/analyzer/results';
+import { relatedDocuments as relatedDocumentsOf } from '../../../../core/static-documents';
+import { platformIdentifier, RELATED_DOCUMENTS } from '../../lib/bundled-dataset';
 import type { BadgeProps } from '../ui/badge';
 
 type Variant = NonNullable<BadgeProps['variant']>;
@@ -87,23 +89,10 @@ export interface RelatedDocument {
   href: string;
 }
 
-const GOOGLE_GAMBLING_POLICY = { label: 'Google Gambling Policy', href: '/google_gambling_policy.html' };
-const GAMBLING_APP_FORM = { label: 'Gambling App Form', href: '/google_gambling_application.html' };
-const RMG_UNDERTAKING = { label: 'RMG Undertaking', href: '/real_money_gaming_undertaking.html' };
-const UK_GAMBLING_COMMISSION = { label: 'UK Gambling Commission', href: '/uk_gambling_commission.html' };
-
 /**
- * The Summary tab's document buttons (spec 001 "AI analyzer"): Google + Real Money Gaming + US, Facebook +
- * Real Money Gaming and the publisher + Real Money Gaming have their documents; every other combination
- * except Google with Real Money Gaming, crypto or alcohol offers 'View Complete Policy Information'.
+ * The Summary tab's document buttons (spec 001 "AI analyzer"), from seed/related-documents.json: a
+ * combination listed there shows its documents (possibly none); any other offers 'View Complete Policy Information'.
  */
 export function relatedDocuments(platform: string, categorySlug: string, jurisdiction: string): { documents: RelatedDocument[]; completePolicyInfo: boolean } {
-  const rmg = categorySlug === 'real-money-gaming';
-  const publisher = platform === 'timesinternet' || platform === 'times';
-  const us = jurisdiction === 'US';
-  if (platform === 'google' && rmg && us) return { documents: [GOOGLE_GAMBLING_POLICY, GAMBLING_APP_FORM, RMG_UNDERTAKING], completePolicyInfo: false };
-  if (platform === 'facebook' && rmg) return { documents: [UK_GAMBLING_COMMISSION, RMG_UNDERTAKING], completePolicyInfo: false };
-  if (publisher && rmg) return { documents: [RMG_UNDERTAKING], completePolicyInfo: false };
-  const googleCovered = platform === 'google' && (rmg || categorySlug === 'cryptocurrency' || categorySlug === 'alcohol');
-  return { documents: [], completePolicyInfo: !googleCovered };
+  return relatedDocumentsOf(RELATED_DOCUMENTS, platformIdentifier(platform), categorySlug, jurisdiction);
 }

@@ -2,13 +2,11 @@
 // the three modes with their endpoints and submit labels, and what keeps the submit button disabled.
 import { MISSING_ANALYSIS_INPUT } from '../../../../core/analyzer/analysis-request';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
+import { toolPlatforms } from '../../lib/bundled-dataset';
 import { categoryChoice, CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS } from '../../../../core/checker';
 
-export const ANALYZER_PLATFORMS = [
-  { identifier: 'google', label: 'Google' },
-  { identifier: 'facebook', label: 'Facebook / Meta' },
-  { identifier: 'timesinternet', label: 'Times Internet' },
-] as const;
+/** Google, Facebook / Meta and the publisher (spec 001), named as the dataset names them in the tools. */
+export const ANALYZER_PLATFORMS = toolPlatforms();
 
 /** The checker's four categories; '' is "Detect automatically": the server detects it from the ad's text (spec §4). */
 export const ANALYZER_CATEGORIES = CHECKER_CATEGORIES;

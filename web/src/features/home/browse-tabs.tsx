@@ -12,6 +12,7 @@ import { JurisdictionFlag } from '../../components/policy/jurisdiction-flag';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
+import { BUNDLED_PLATFORMS } from '../../lib/bundled-dataset';
 import { cn } from '../../lib/cn';
 import type { ReplicaCatalog } from '../../lib/replica/dataset-reads';
 
@@ -22,10 +23,7 @@ export const BROWSE_CHOICES = {
     { slug: 'alcohol', name: 'Alcohol', icon: 'wine' },
     { slug: 'gambling-lottery', name: 'Gambling & Lottery', icon: 'dices' },
   ],
-  platforms: [
-    { identifier: 'google', name: 'Google Ads' },
-    { identifier: 'facebook', name: 'Facebook' },
-  ],
+  platforms: ['google', 'facebook'],
   jurisdictions: [
     { code: 'IN', name: 'India' },
     { code: 'US', name: 'United States' },
@@ -59,12 +57,14 @@ function categoryLinks(catalog: ReplicaCatalog | null): BrowseLink[] {
 }
 
 function platformLinks(catalog: ReplicaCatalog | null): BrowseLink[] {
-  return BROWSE_CHOICES.platforms.map((choice) => {
-    const platform: Platform | undefined = catalog?.platforms.find((p) => p.identifier === choice.identifier);
+  return BROWSE_CHOICES.platforms.map((identifier) => {
+    const platform: Pick<Platform, 'name'> | undefined =
+      catalog?.platforms.find((p) => p.identifier === identifier) ?? BUNDLED_PLATFORMS.find((p) => p.identifier === identifier);
+    const name = platform?.name ?? identifier;
     return {
-      to: `/platform/${choice.identifier}`,
-      name: platform?.name ?? choice.name,
-      icon: <span aria-hidden="true" className="flex size-6 items-center justify-center rounded bg-slate-200 text-xs font-bold">{(platform?.name ?? choice.name)[0]}</span>,
+      to: `/platform/${identifier}`,
+      name,
+      icon: <span aria-hidden="true" className="flex size-6 items-center justify-center rounded bg-slate-200 text-xs font-bold">{name[0]}</span>,
     };
   });
 }

@@ -1,12 +1,11 @@
 // The landing's AI Analyzer tab (spec 001 "AI Analyzer tab on the landing page", §5, §7, §8): its choices,
 // what keeps 'Analyze with AI' disabled, the request it sends (POST /api/uploads first, then the world-class
 // analysis with `imagePath`, Real Money Gaming sent as Gambling & Lottery) and its error messages.
+import { toolPlatforms } from '../../lib/bundled-dataset';
 import { HttpFailure } from '../../lib/send-with-progress';
 
-export const LANDING_PLATFORMS = [
-  { identifier: 'google', label: 'Google' },
-  { identifier: 'facebook', label: 'Facebook / Meta' },
-] as const;
+/** The tools' ad platforms, Google and Facebook / Meta (spec 001), named as the dataset names them in the tools. */
+export const LANDING_PLATFORMS = toolPlatforms('ad-platform');
 
 /** The slug, its label, and the name the analyzer is sent (spec §7: Real Money Gaming goes as Gambling & Lottery). */
 export const LANDING_CATEGORIES = [
