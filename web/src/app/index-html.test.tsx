@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { entryImportsGroup } from '../../entry-chunk';
-import { inlineScripts } from '../../inline-scripts';
-import { FILE_LIKE_PATH, pwaOptions, SHARE_TARGET_SCRIPT } from '../../pwa-options';
+import { entryImportsGroup } from '../../build/entry-chunk';
+import { inlineScripts } from '../../build/inline-scripts';
+import { FILE_LIKE_PATH, pwaOptions, SHARE_TARGET_SCRIPT } from '../../build/pwa-options';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { SHARED_IMAGE_CACHE, SHARED_IMAGE_URL } from '../features/ad-analyzer/shared-image';
 import { routes } from './router';
@@ -48,7 +48,7 @@ describe('index.html', () => {
     expect(indexHtml.indexOf('<script src="/shell-route.js"></script>')).toBeLessThan(indexHtml.indexOf('<body>'));
     // After the shell, which it paints into.
     expect(indexHtml.indexOf('<script src="/remembered-answer.js"></script>')).toBeGreaterThan(indexHtml.indexOf('<div id="root"></div>'));
-    expect(indexHtml).toContain('<div id="root"></div>'); // filled by the build (web/prerender-shell.ts)
+    expect(indexHtml).toContain('<div id="root"></div>'); // filled by the build (web/build/prerender-shell.ts)
   });
 
   it('gets web/shell-route.js verbatim and the remembered answer bundled, inline, so the CSP can allow them by hash', async () => {

@@ -1,4 +1,4 @@
-// A seed document as a standalone HTML page (built by web/static-documents.ts): the document rendered by the
+// A seed document as a standalone HTML page (built by web/build/static-documents.ts): the document rendered by the
 // app's own Markdown component (no HTML from the text ever reaches the page), its source, and a way back to
 // the app. No script; styles inline, so the page stands on its own offline and in print.
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 
-const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EMPTY_ROOT = '<div id="root"></div>';
 
 export function prerenderAppShell(): Plugin {
@@ -13,7 +13,7 @@ export function prerenderAppShell(): Plugin {
     apply: 'build',
     async transformIndexHtml(html) {
       if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html must contain ${EMPTY_ROOT} for the pre-rendered shell.`);
-      const { module } = await runnerImport<typeof import('./src/app/static-shell')>(fileURLToPath(new URL('./src/app/static-shell.tsx', import.meta.url)), {
+      const { module } = await runnerImport<typeof import('../src/app/static-shell')>(fileURLToPath(new URL('../src/app/static-shell.tsx', import.meta.url)), {
         configFile: false,
         root: WEB_ROOT,
         logLevel: 'error',

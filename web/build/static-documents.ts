@@ -3,10 +3,10 @@
 // where the service worker precaches it like every other file, so it opens offline. ADR 217.
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { markdownSection, STATIC_DOCUMENTS } from '../core/static-documents.js';
-import { readSeedDataset } from '../seed/read-dataset.js';
+import { markdownSection, STATIC_DOCUMENTS } from '../../core/static-documents.js';
+import { readSeedDataset } from '../../seed/read-dataset.js';
 
-const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP_NAME = 'AdPolicy Compass';
 
 export function staticDocuments(): Plugin {
@@ -14,7 +14,7 @@ export function staticDocuments(): Plugin {
     name: 'adpolicy:static-documents',
     apply: 'build',
     async generateBundle() {
-      const { module } = await runnerImport<typeof import('./src/app/static-document')>(fileURLToPath(new URL('./src/app/static-document.tsx', import.meta.url)), {
+      const { module } = await runnerImport<typeof import('../src/app/static-document')>(fileURLToPath(new URL('../src/app/static-document.tsx', import.meta.url)), {
         configFile: false,
         root: WEB_ROOT,
         logLevel: 'error',

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { build, type Plugin } from 'vite';
 
 const INLINED = [
-  { tag: '<script src="/shell-route.js"></script>', source: () => Promise.resolve(readFileSync(fileURLToPath(new URL('./shell-route.js', import.meta.url)), 'utf8')) },
-  { tag: '<script src="/remembered-answer.js"></script>', source: () => bundle(fileURLToPath(new URL('./src/features/search/remembered-answer.ts', import.meta.url))) },
+  { tag: '<script src="/shell-route.js"></script>', source: () => Promise.resolve(readFileSync(fileURLToPath(new URL('../shell-route.js', import.meta.url)), 'utf8')) },
+  { tag: '<script src="/remembered-answer.js"></script>', source: () => bundle(fileURLToPath(new URL('../src/features/search/remembered-answer.ts', import.meta.url))) },
 ];
 
 /** The module and its imports as one script (an IIFE), minified. */
