@@ -4,10 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PolicyWithRefs } from '../../../../core/contract';
-import { firstAnswerHtml } from './first-answer-markup';
+import { firstAnswerHtml } from '../../lib/search/first-answer-markup';
 import { renderFirstAnswerTemplates } from './first-answer-templates';
 import { ResultList, ResultsHeader } from './result-list';
-import { resultCountLabel } from './result-text';
+import { resultCountLabel } from '../../lib/search/result-text';
 
 const policy = (id: number, over: Partial<PolicyWithRefs>): PolicyWithRefs => ({
   id, key: `p-${id}`, platformId: 1, categoryId: 1, title: `Policy ${id}`, description: 'About ads.', status: 'allowed',

@@ -6,7 +6,7 @@ import type { Policy, PolicyWithRefs } from '../../../../core/contract';
 import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { withCurrentRefs } from '../../lib/replica/current-refs';
 import type { RememberedAnswer } from '../../lib/replica/raw-replica-read';
-import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from './first-answer-markup';
+import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from '../../lib/search/first-answer-markup';
 
 /**
  * How many cards the first answer paints: more than fill the first screen of a phone or a desktop. React

@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { POLICY_STATUSES } from '../../../../core/status';
 import { ResultItem, ResultList, ResultsHeader } from './result-list';
-import type { ResultCardFields } from './result-text';
-import { FIRST_ANSWER_TEMPLATES_ID, type FirstAnswerTemplates } from './first-answer-markup';
+import { FIRST_ANSWER_TEMPLATES_ID, type FirstAnswerTemplates } from '../../lib/search/first-answer-markup';
+import type { ResultCardFields } from '../../lib/search/result-text';
 import { StatusBadge } from '../../components/policy/status-badge';
 
 /** A placeholder in the templates: letters only, so React and the router keep it as it is. */

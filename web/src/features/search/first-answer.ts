@@ -31,8 +31,8 @@ import { isCurrentIndex, type ReplicaCatalog } from '../../lib/replica/search-in
 import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-tags';
 import { FIRST_ANSWER_CARDS, paintAnswer, paintRemembered, sortFromUrl } from './first-answer-paint';
 import { offerFirstAnswer } from './search-index';
-import { PAGE_SIZE } from './result-text';
-import { serverAnswer } from './server-answer';
+import { PAGE_SIZE } from '../../lib/search/result-text';
+import { serverAnswer } from '../../lib/search/server-answer';
 
 /** The search the URL asks for, as the screen reads it (use-search-url.ts); null when it asks for none. */
 export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch | null {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { resultCardFields, type ResultCardFields } from './result-text';
+import { resultCardFields, type ResultCardFields } from '../../lib/search/result-text';
 import { StatusBadge, StatusCaveat } from '../../components/policy/status-badge';
 
 /** One search result: platform and title, status, description, category, jurisdictions, requirements, date, links. */

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { ResultCardView } from './result-card';
-import { resultCardFields, type ResultCardFields } from './result-text';
+import { resultCardFields, type ResultCardFields } from '../../lib/search/result-text';
 
 export function ResultsHeader({ countLabel, sort, onSort }: { countLabel: string; sort: SortOrder; onSort(sort: SortOrder): void }) {
   const sortId = useId();

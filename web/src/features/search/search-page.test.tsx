@@ -8,7 +8,7 @@ import { replica } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { SearchPage } from './search-page';
-import { forgetServerAnswers } from './server-answer';
+import { forgetServerAnswers } from '../../lib/search/server-answer';
 
 const server = withSeededServer();
 beforeEach(forgetServerAnswers);

@@ -13,13 +13,13 @@ import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTa
 import { prefetchReplicaSearch, useReplicaSearch } from './db';
 import { FilterSidebar } from './filter-sidebar';
 import { ResultList, ResultsHeader } from './result-list';
-import { PAGE_SIZE, resultCountLabel } from './result-text';
+import { PAGE_SIZE, resultCountLabel } from '../../lib/search/result-text';
 import { SearchBox } from './search-box';
 import type { ReplicaSearch } from './search-index';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
-import { serverAnswerIfHere } from './server-answer';
+import { serverAnswerIfHere } from '../../lib/search/server-answer';
 import { useServerAnswer } from './use-server-answer';
 
 // The replica opens and the index builds while React is still rendering the screen.

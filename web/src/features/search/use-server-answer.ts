@@ -1,8 +1,8 @@
-// The server's answer to a search, for the screen while the first sync runs (server-answer.ts).
+// The server's answer to a search, for the screen while the first sync runs (lib/search/server-answer.ts).
 import { useEffect, useState } from 'react';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import type { SortOrder } from '../../../../core/sort-orders';
-import { serverAnswer, serverAnswerIfHere } from './server-answer';
+import { serverAnswer, serverAnswerIfHere } from '../../lib/search/server-answer';
 
 /**
  * The server's answer to the text `q` once it is here (null while it is asked, when it failed, or when

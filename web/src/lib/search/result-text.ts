@@ -1,9 +1,9 @@
-// What the results show, as text, worked out from the policies: shared by the React screen (result-card.tsx,
-// result-list.tsx) and the first answer painted before React loads (first-answer-markup.ts), which must
-// show the very same.
+// What the results show, as text, worked out from the policies: shared by the search screen
+// (features/search: result-card.tsx, result-list.tsx) and the first answer painted before React loads
+// (first-answer-markup.ts), which must show the very same.
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { statusCaveat } from '../../../../core/status';
-import { formatCalendarDate } from '../../lib/format-date';
+import { formatCalendarDate } from '../format-date';
 
 export interface ResultCardFields {
   id: string;

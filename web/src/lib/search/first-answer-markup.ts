@@ -1,5 +1,6 @@
-// The first answer's HTML, from the templates rendered at build time (first-answer-templates.tsx): the
-// placeholders filled with the policies' text, escaped as React escapes it. No React here.
+// The first answer's HTML, from the templates React renders at build time (features/search/
+// first-answer-templates.tsx): the placeholders filled with the policies' text, escaped as React escapes it.
+// No React here: the boot path (web/src/boot/) paints with it before React has loaded.
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { resultCardFields, resultCountLabel, type ResultCardFields } from './result-text';
 
