@@ -4,7 +4,7 @@
 //   tsx e2e/support/change-seed.ts restore
 // The server is another process: its revision clock sees the new revision within a second (ADR 005).
 import { openDatabase } from '../../api/src/db/database.js';
-import { loadSeed } from '../../seed/load-seed.js';
+import { loadSeed } from '../../api/src/db/load-seed.js';
 import { readSeedDataset } from '../../seed/read-dataset.js';
 
 async function main([command, key, text]: string[]): Promise<void> {
