@@ -1,5 +1,5 @@
 // Platforms, categories and jurisdictions: the small lists every screen filters by.
-import { findRow, findRows, type Database, type Row } from '../db/database.js';
+import { findRows, type Database } from '../db/database.js';
 import { toCategory, toJurisdiction, toPlatform } from '../db/rows.js';
 
 export function catalogRepository(db: Database) {
