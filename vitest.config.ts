@@ -23,8 +23,8 @@ export default defineConfig({
           name: 'api',
           include: ['api/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own app and database; run them one at a time so SQLite files and MySQL schemas never clash.
-          fileParallelism: false,
+          // Each file starts its own app on port 0 and its own database (a temporary SQLite file, a MySQL
+          // database with a unique name), so two files can run side by side (harness.ts).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
