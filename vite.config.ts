@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { entryAfterRememberedAnswer } from './web/build/entry-loader.js';
+import { entryLoader } from './web/build/entry-loader.js';
 import { entryImportsGroup } from './web/build/entry-chunk.js';
 import { inlineScripts } from './web/build/inline-scripts.js';
 import { prerenderAppShell } from './web/build/prerender-shell.js';
@@ -16,7 +16,7 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 // The app shell is pre-rendered into index.html (web/build/prerender-shell.ts); the service worker
 // (vite-plugin-pwa, options in web/build/pwa-options.ts) is the last plugin, so it precaches that index.html and
 // the static documents built from the seed (web/build/static-documents.ts).
-const plugins: PluginOption[] = [react(), tailwindcss(), inlineScripts(), entryAfterRememberedAnswer(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
+const plugins: PluginOption[] = [react(), tailwindcss(), inlineScripts(), entryLoader(), prerenderAppShell(), staticDocuments(), VitePWA(pwaOptions)];
 
 export default defineConfig({
   root: webRoot,

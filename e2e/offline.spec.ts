@@ -3,7 +3,7 @@
 // changes made offline wait in the outbox and reach the server exactly once when the network returns.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LAST_ANSWER_KEY } from '../web/src/lib/replica/raw-replica-read';
+import { LAST_ANSWER_KEY } from '../web/src/lib/replica/replica-names';
 import { goOffline, goOnline, prepareForOffline, waitForSearchIndex } from './pages/offline';
 import { SavedSearchesScreen } from './pages/saved-searches-screen';
 import { SearchScreen } from './pages/search-screen';
@@ -119,7 +119,7 @@ test.describe('offline', () => {
     const at = await page.evaluate(() => ['results-painted', 'index-ready', 'script-evaluated'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null));
     expect(at).not.toContain(null);
     expect(at[0]!).toBeLessThan(at[1]!); // painted from the remembered rows, before the search index was even read
-    expect(at[0]!).toBeLessThan(at[2]!); // and before the app's entry module ran (web/entry-after-remembered-answer.ts)
+    expect(at[0]!).toBeLessThan(at[2]!); // and before the app's entry module ran (web/src/boot/entry-loader.ts)
     expect(await search.resultTitles()).toEqual(titles);
 
     // A kept answer the search does not give (as after an update of the app's ranking): painted first, then replaced.

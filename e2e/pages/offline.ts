@@ -2,6 +2,7 @@
 // setOffline(true) plus aborting every request that still reaches the network (setOffline has not always
 // covered service-worker fetches). Requests the worker answers from its precache never hit the route.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { REPLICA_DB_NAME } from '../../web/src/lib/replica/replica-names';
 
 /** Waits until the service worker is active and controls this page (reloads once if it does not yet). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -19,9 +20,9 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
  */
 function readReplicaStore<Row>(page: Page, store: string): Promise<{ revision: number; rows: Row[] } | null> {
   return page.evaluate(
-    (name) =>
+    ({ database, name }) =>
       new Promise<{ revision: number; rows: Row[] } | null>((resolve) => {
-        const open = indexedDB.open('adpolicy-replica');
+        const open = indexedDB.open(database);
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
@@ -38,7 +39,7 @@ function readReplicaStore<Row>(page: Page, store: string): Promise<{ revision: n
           tx.onerror = () => done(null);
         };
       }),
-    store,
+    { database: REPLICA_DB_NAME, name: store },
   );
 }
 

@@ -20,13 +20,13 @@ export interface CriticalPathJs {
 /**
  * The JS a screen needs before it is usable: the entry of index.html and, because the entry loads the app
  * after the pre-rendered shell has painted (web/src/main.tsx), the chunks it imports at once — the app
- * (boot) on every screen, plus the screen and the replica sync on a data screen — each with its static
+ * (mount-app) on every screen, plus the screen and the replica sync on a data screen — each with its static
  * imports, followed through the built chunks.
  */
 export function criticalPathJs(): CriticalPathJs {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  // A module script, or the loader that adds it (web/entry-after-remembered-answer.ts).
-  const entry = (/<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(html) ?? /\bs\.src="\/assets\/([^"]+\.js)"/.exec(html))![1]!;
+  // A module script, or the loader that adds it (web/src/boot/entry-loader.ts).
+  const entry = (/<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(html) ?? /\bdata-entry-module="\/assets\/([^"]+\.js)"/.exec(html))![1]!;
   const styles = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!);
   const assets = readdirSync(join(DIST, 'assets'));
   const chunk = (prefix: string) => assets.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'))!;
@@ -52,8 +52,8 @@ export function criticalPathJs(): CriticalPathJs {
   };
   return {
     screens: [
-      screen('/ (first screen)', [entry, chunk('boot')]),
-      screen('/search', [entry, chunk('boot'), chunk('search-page'), chunk('replica-sync')]),
+      screen('/ (first screen)', [entry, chunk('mount-app')]),
+      screen('/search', [entry, chunk('mount-app'), chunk('search-page'), chunk('replica-sync')]),
     ],
     cssGzip: styles.map(sizeOf).reduce((sum, f) => sum + f.gzip, 0),
   };

@@ -4,7 +4,7 @@
 // with no framework), in alternating rounds, as a ratio, with the app's performance marks showing where its
 // time goes (web/src/main.tsx names them). BENCH_OFFLINE_ROUNDS (read by run.ts) sets the rounds.
 import type { BrowserContext, Page } from '@playwright/test';
-import { LAST_ANSWER_KEY } from '../../web/src/lib/replica/raw-replica-read.js';
+import { LAST_ANSWER_KEY } from '../../web/src/lib/replica/replica-names.js';
 import { baselinePage } from './baseline-page.js';
 import { CPU_SLOWDOWN, line, median, ms, PHONE } from './runner.js';
 

@@ -42,8 +42,9 @@ export function webAppRoutes(dist: string): Router {
 }
 
 /**
- * The CSP hashes ('sha256-…') of the scripts written into the built index.html (web/shell-route.js, inlined
- * by the build so that the first paint waits for no request): the only inline scripts the policy allows.
+ * The CSP hashes ('sha256-…') of the scripts written into the built index.html (the boot path's shell route,
+ * remembered answer and entry loader, web/src/boot/, inlined by the build so that the first paint waits for
+ * no request): the only inline scripts the policy allows.
  * Data blocks (type="application/json") are not scripts and need none. No built app, no hashes.
  */
 export function inlineScriptHashes(dist: string): string[] {

@@ -1,6 +1,7 @@
 // The screens that read the replica, each a chunk of its own fetched on first visit (lib/screen-loader.ts).
-// main.tsx uses the same table: opened straight on one of them (a reload, the installed app's start URL),
-// its chunk and the replica sync start alongside the app instead of after it. No React here.
+// The boot path uses the same table (main.tsx hands it to boot/start-app.ts): opened straight on one of them
+// (a reload, the installed app's start URL), its chunk and the replica sync start alongside the app instead
+// of after it, and once the page has loaded they are readied in idle time. No React here.
 import type { ComponentType } from 'react';
 import { savedSearchesPageLoader } from '../features/saved-searches/saved-searches-page-loader';
 import { searchPageLoader } from '../features/search/search-page-loader';
@@ -50,7 +51,7 @@ export function dataScreenFor(pathname: string): Screen | null {
   return route ? SCREEN_OF_ROUTE[route]! : null;
 }
 
-/** Every data screen, in the order a rep most often opens them (warm-data-screens.ts). */
+/** Every data screen, in the order a rep most often opens them (boot/warm-data-screens.ts). */
 export function dataScreenList(): Screen[] {
   return [dataScreens.dashboard, dataScreens.policy, dataScreens.compare, dataScreens.search, dataScreens.jurisdiction, dataScreens.platform, dataScreens.updates, dataScreens.savedSearches, dataScreens.simpleChecker, dataScreens.settings];
 }

@@ -1,11 +1,13 @@
 // What the built page carries before any JavaScript runs, and what the install dialog gets: the
-// pre-rendered shell, the script that picks its layout, the Apple touch icon, and the manifest.
+// pre-rendered shell, the boot path's inline scripts (the layout picker, the remembered answer, the entry
+// loader), the Apple touch icon, and the manifest.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entryImportsGroup } from '../../build/entry-chunk';
+import { entryLoader } from '../../build/entry-loader';
 import { inlineScripts } from '../../build/inline-scripts';
 import { FILE_LIKE_PATH, pwaOptions, SHARE_TARGET_SCRIPT } from '../../build/pwa-options';
 import { SimpleLayout } from '../components/layout/simple-layout';
@@ -16,11 +18,21 @@ import { renderStaticShell } from './static-shell';
 const WEB = join(import.meta.dirname, '../..');
 const indexHtml = readFileSync(join(WEB, 'index.html'), 'utf8');
 
-/** Runs web/shell-route.js as the browser would on `path`; returns the layout it chose. */
+/** index.html as the build writes it, so far as these tests need: the inline scripts written in. */
+let built = '';
+beforeAll(async () => {
+  built = await (inlineScripts().transformIndexHtml as (html: string) => Promise<string>)(indexHtml);
+}, 60_000);
+
+/** The inline script the build wrote first, in the head: boot/shell-route.ts bundled. */
+const shellRouteScript = () => /<head>[\s\S]*?<script>([\s\S]+?)<\/script>[\s\S]*?<\/head>/.exec(built)![1]!;
+
+/** Runs the built shell-route script as the browser would on `path` (with no IndexedDB); returns the layout it chose. */
 function shellFor(path: string): string | undefined {
   const attributes: Record<string, string> = {};
-  runInNewContext(readFileSync(join(WEB, 'shell-route.js'), 'utf8'), {
-    location: { pathname: path },
+  runInNewContext(shellRouteScript(), {
+    window: {},
+    location: { pathname: path, search: '', href: `http://localhost${path}` },
     document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
   });
   return attributes['data-shell'];
@@ -38,29 +50,37 @@ describe('index.html', () => {
     expect(pngSize(join(WEB, 'public/icons/apple-touch-icon-180.png'))).toBe('180x180');
   });
 
-  it('names the two scripts the build inlines, the layout picker before the body; every other script is a file', () => {
+  it('names the two boot scripts the build inlines, the layout picker before the body; every other script is a file', () => {
     const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(2);
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/\bsrc="/);
       expect(body.trim()).toBe('');
     }
-    expect(indexHtml.indexOf('<script src="/shell-route.js"></script>')).toBeLessThan(indexHtml.indexOf('<body>'));
+    const shellRoute = indexHtml.indexOf('<script src="/src/boot/shell-route.ts"></script>');
+    expect(shellRoute).toBeGreaterThan(0);
+    expect(shellRoute).toBeLessThan(indexHtml.indexOf('<body>'));
     // After the shell, which it paints into.
-    expect(indexHtml.indexOf('<script src="/remembered-answer.js"></script>')).toBeGreaterThan(indexHtml.indexOf('<div id="root"></div>'));
+    expect(indexHtml.indexOf('<script src="/src/boot/remembered-answer.ts"></script>')).toBeGreaterThan(indexHtml.indexOf('<div id="root"></div>'));
     expect(indexHtml).toContain('<div id="root"></div>'); // filled by the build (web/build/prerender-shell.ts)
   });
 
-  it('gets web/shell-route.js verbatim and the remembered answer bundled, inline, so the CSP can allow them by hash', async () => {
-    const transform = inlineScripts().transformIndexHtml as (html: string) => Promise<string>;
-    const built = await transform(indexHtml);
-    expect(built).not.toMatch(/src="\/(shell-route|remembered-answer)\.js"/);
-    expect(built).toContain(`<script>${readFileSync(join(WEB, 'shell-route.js'), 'utf8')}</script>`);
+  it('gets both bundled from boot/, minified, inline, so the CSP can allow them by hash; they talk through the one hand-off', async () => {
+    expect(built).not.toMatch(/src="\/src\/boot\//);
+    const shellRoute = shellRouteScript();
     const remembered = /<div id="root"><\/div>\s*<!--[^>]*-->\s*<script>([\s\S]+?)<\/script>/.exec(built)?.[1] ?? '';
-    expect(remembered).toContain('__replicaLastAnswer');
-    expect(remembered).not.toMatch(/\bimport\b|\bexport\b/); // one classic script, nothing to load
-    await expect(transform('<html></html>')).rejects.toThrow(/must contain/);
-  }, 30_000);
+    for (const script of [shellRoute, remembered]) {
+      expect(script).not.toMatch(/\bimport\b|\bexport\b/); // one classic script, nothing to load
+      expect(script).not.toMatch(/^\s*\/\//m); // minified: no comments left
+      expect(script).toContain('__adpolicyBoot');
+      expect(script).not.toMatch(/window\.__(replica|serverAnswer|searchReplicaRead|rememberedPaint)/);
+    }
+    expect(shellRoute.length).toBeLessThan(5000); // in every page: it must stay small
+    expect(shellRoute).toContain('adpolicy-replica');
+    expect(shellRoute).toContain('adpolicy-last-answer');
+    expect(shellRoute).toContain('/api/policies?');
+    await expect((inlineScripts().transformIndexHtml as (html: string) => Promise<string>)('<html></html>')).rejects.toThrow(/must contain/);
+  }, 60_000);
 });
 
 describe('the pre-rendered shell', () => {
@@ -100,7 +120,7 @@ describe('the pre-rendered shell', () => {
   });
 });
 
-describe('shell-route.js', () => {
+describe('the shell-route script', () => {
   it.each([
     ['/', 'landing'],
     ['/publisher-policy-builder', 'simple'],
@@ -111,6 +131,9 @@ describe('shell-route.js', () => {
     ['/saved-searches', 'screen'],
     ['/policy/12', 'screen'],
     ['/no/such/page', 'screen'],
+    ['/search/', 'search'],
+    ['/search/x', 'screen'],
+    ['/category', 'screen'],
   ])('on %s paints the %s shell, in step with the route table', (path, expected) => {
     expect(shellFor(path)).toBe(expected);
     const usesSimpleLayout = (matchRoutes(routes, path) ?? []).some((m) => (m.route.element as { type?: unknown } | undefined)?.type === SimpleLayout);
@@ -157,6 +180,56 @@ describe('the service worker navigation fallback', () => {
     (url) => expect(FILE_LIKE_PATH.test(url)).toBe(false),
   );
   it.each(['/bench-baseline.html', '/uploads/ad.png', '/report.pdf?download=1'])('leaves %s to the network', (url) => expect(FILE_LIKE_PATH.test(url)).toBe(true));
+});
+
+describe('the entry loader', () => {
+  const page = '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n</head><body><div id="root"></div></body></html>';
+  let html = '';
+  beforeAll(async () => {
+    html = await (entryLoader().transformIndexHtml as { handler: (html: string) => Promise<string> }).handler(page);
+  }, 60_000);
+
+  /** Runs the loader as the browser would on a page with this hand-off: the module scripts it adds, and its timers. */
+  function load(handoff: object) {
+    const [, src, code] = /<script data-entry-module="([^"]+)">([\s\S]+?)<\/script><\/body>/.exec(html)!;
+    const added: object[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    runInNewContext(code!, {
+      window: { __adpolicyBoot: handoff },
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+      document: { currentScript: { dataset: { entryModule: src } }, createElement: () => ({}), head: { appendChild: (script: object) => added.push(script) } },
+    });
+    return { added, timers };
+  }
+
+  it('takes the place of the module script, at the end of the body, naming the module in an attribute (its text, and hash, stay the same)', () => {
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(/<div id="root"><\/div><script data-entry-module="\/assets\/index-abc\.js">[^<]+<\/script><\/body>/);
+  });
+
+  it('adds the module at once when no answer is remembered for the address', () => {
+    expect(load({}).added).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
+    expect(load({ remembers: false, rememberedPaint: new Promise(() => undefined) }).added).toHaveLength(1);
+  });
+
+  it('on a remembered answer, adds it once the answer is painted, once', async () => {
+    let painted!: (answer: null) => void;
+    const { added, timers } = load({ remembers: true, rememberedPaint: new Promise((resolve) => (painted = resolve)) });
+    expect(added).toHaveLength(0);
+    painted(null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added).toHaveLength(1);
+    timers.forEach((timer) => timer.run());
+    expect(added).toHaveLength(1);
+  });
+
+  it('on a remembered answer never painted, adds it after a second at most', () => {
+    const { added, timers } = load({ remembers: true, rememberedPaint: new Promise(() => undefined) });
+    expect(added).toHaveLength(0);
+    expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+    timers[0]!.run();
+    expect(added).toHaveLength(1);
+  });
 });
 
 describe('the entry chunk', () => {

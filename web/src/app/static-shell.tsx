@@ -1,8 +1,9 @@
-// The app shell as static HTML, rendered at build time into web/dist/index.html (web/prerender-shell.ts),
+// The app shell as static HTML, rendered at build time into web/dist/index.html (web/build/prerender-shell.ts),
 // so the header, the navigation and a skeleton of the screen paint before any JavaScript runs. It is the
 // real layouts rendered with skeleton screens, so it looks like what React then draws in its place
-// (createRoot replaces the content of #root). Each layout is there once; web/shell-route.js marks
-// <html data-shell> with the one this URL needs before the first paint, and styles.css hides the others.
+// (createRoot replaces the content of #root). Each layout is there once; the shell's script
+// (boot/shell-route.ts, boot/shell-layout.ts) marks <html data-shell> with the one this URL needs before the
+// first paint, and styles.css hides the others.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -16,7 +17,7 @@ import { LANDING_TITLE } from '../features/home/landing-title';
 import { SearchScreenSkeleton } from '../features/search/search-skeleton';
 
 /**
- * The parts of the shell; shell-route.js picks: 'landing' (/: the simple layout with the landing's hero, so
+ * The parts of the shell; boot/shell-layout.ts picks: 'landing' (/: the simple layout with the landing's hero, so
  * the largest paint is the hero's text, before any script), 'simple' (the publisher builder), 'search', or
  * 'screen'.
  */

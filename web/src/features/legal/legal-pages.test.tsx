@@ -2,8 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
-import { LAST_ANSWER_KEY } from '../../lib/replica/raw-replica-read';
-import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
+import { LAST_ANSWER_KEY, REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import { renderScreen } from '../../test/render-screen';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';

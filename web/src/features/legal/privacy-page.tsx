@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../../lib/app-config';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
-import { LAST_ANSWER_KEY } from '../../lib/replica/raw-replica-read';
+import { LAST_ANSWER_KEY, REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import { LegalPage, LegalSection, SupportContact, Tech } from './legal-layout';
 
 export function PrivacyPage() {
@@ -23,7 +23,7 @@ export function PrivacyPage() {
         <ul>
           <li>
             the policy library: a copy of the public policies, platforms, categories, markets, documents and updates, a search index
-            built from it, its revision number and the time of the last sync (IndexedDB, <Tech>adpolicy-replica</Tech>);
+            built from it, its revision number and the time of the last sync (IndexedDB, <Tech>{REPLICA_DB_NAME}</Tech>);
           </li>
           <li>
             your saved searches and the policies you follow, the changes to them that have not reached the server yet, and

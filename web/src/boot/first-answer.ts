@@ -1,38 +1,42 @@
 // The first answer on a reload onto /search: before React and the screen have loaded, take the stored
-// search index that shell-route.js has been reading since before the first paint, run the URL's search, read
-// the rows of its first cards straight from IndexedDB and paint them into the pre-rendered shell, with the
-// markup React renders (first-answer-templates.tsx). The screen then takes over the loaded index and the rows
-// (offerFirstAnswer) and renders the same, so the swap is invisible. main.tsx starts it as the page loads; no
-// React and no Dexie here, so nothing big is fetched before it.
+// search index that shell-route has been reading since before the first paint (replica-read.ts), run the
+// URL's search, read the rows of its first cards straight from IndexedDB and paint them into the pre-rendered
+// shell, with the markup React renders (lib/search/first-answer-markup.ts). The screen then takes over the
+// loaded index and the rows (the `offer` it is given: the search screen's offerFirstAnswer) and renders the
+// same, so the swap is invisible. start-app.ts runs it as the page loads; no React and no Dexie here, so
+// nothing big is fetched before it.
 //
-// Two shortcuts keep IndexedDB round trips off the way to the answer (ADR 308):
+// Two shortcuts keep IndexedDB round trips off the way to the answer (ADR 311):
 // - it registers its search with shell-route's read, so the rows are asked for in that same transaction as
 //   soon as the index is there;
-// - it remembers what it painted for this address (rememberAnswer): on the next reload of the address at the
-//   same dataset revision, shell-route reads those rows before the index, and they are painted at once. The
-//   search still runs; should it answer otherwise (a new app version ranking differently), its answer
-//   replaces the remembered one before React comes.
+// - it remembers what it painted for this address (last-answer.ts): on the next reload of the address at the
+//   same dataset revision, shell-route reads those rows before the index, and they are painted at once
+//   (remembered-answer.ts). The search still runs; should it answer otherwise (a new app version ranking
+//   differently), its answer replaces the remembered one before React comes.
 //
 // It paints only what it is sure of: nothing when the replica has no index of its current revision, when
 // the URL asks for nothing or finds nothing, or when React has already drawn the screen. On a device that
-// has never synced, a text search is answered by the server instead (server-answer.ts).
-import type { Policy, PolicySearch } from '../../../../core/contract';
-import { loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
-import {
-  readRawPolicies,
-  rememberAnswer,
-  rememberedAnswerRead,
-  replicaStartRead,
-  requestedRows,
-  type RawReplicaRead,
-} from '../../lib/replica/raw-replica-read';
-import { withCurrentRefs } from '../../lib/replica/current-refs';
-import { isCurrentIndex, type ReplicaCatalog } from '../../lib/replica/search-index-store';
-import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../../lib/search-tags';
-import { FIRST_ANSWER_CARDS, paintAnswer, paintRemembered, sortFromUrl } from './first-answer-paint';
-import { offerFirstAnswer } from './search-index';
-import { PAGE_SIZE } from '../../lib/search/result-text';
-import { serverAnswer } from '../../lib/search/server-answer';
+// has never synced, a text search is answered by the server instead (lib/search/server-answer.ts).
+import type { Policy, PolicySearch, PolicyWithRefs } from '../../../core/contract';
+import { loadPolicySearch, type PolicySearchEngine } from '../../../core/search/policy-search';
+import { bootHandoff, type RawReplicaRead } from '../lib/boot-handoff';
+import { withCurrentRefs } from '../lib/replica/current-refs';
+import { isCurrentIndex, type ReplicaCatalog } from '../lib/replica/search-index-store';
+import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../lib/search-tags';
+import { PAGE_SIZE } from '../lib/search/result-text';
+import { serverAnswer, serverSearchOf } from '../lib/search/server-answer';
+import { sortFromUrl } from '../lib/search/search-url';
+import { FIRST_ANSWER_CARDS, paintAnswer, paintRemembered } from './first-answer-paint';
+import { rememberAnswer } from './last-answer';
+import { readRawPolicies, rememberedAnswerRead, replicaStartRead, requestedRows } from './replica-read';
+
+/** What the first answer loaded and read, for the search screen to take over (its offerFirstAnswer). */
+export interface FirstAnswerTakeover {
+  catalog: ReplicaCatalog;
+  engine: PolicySearchEngine;
+  /** The rows of the first page it read (those it painted and the rest of the page). */
+  rows: PolicyWithRefs[];
+}
 
 /** The search the URL asks for, as the screen reads it (use-search-url.ts); null when it asks for none. */
 export function searchFromUrl(url: URL, catalog: ReplicaCatalog): PolicySearch | null {
@@ -60,16 +64,16 @@ function searchRead(url: URL, read: RawReplicaRead): Omit<Answer<unknown>, 'rows
   return { engine, input, ids: input ? engine.searchIds(input) : [] };
 }
 
-export async function paintFirstAnswer(url: URL): Promise<void> {
-  // Inside shell-route's read when this script runs before the index arrives (the usual case): the rows of
+export async function paintFirstAnswer(url: URL, offer: (answer: FirstAnswerTakeover) => void): Promise<void> {
+  // Inside shell-route's read when this module runs before the index arrives (the usual case): the rows of
   // the first cards are asked for in the same transaction.
   const reading = replicaStartRead<Answer<IDBRequest[]>>((read, policies) => {
     const found = searchRead(url, read);
     return found && { ...found, rows: found.ids.slice(0, FIRST_ANSWER_CARDS).map((id) => policies.get(id)) };
   });
   // The answer this address had last time, at this revision: painted before the index is read, by the
-  // script index.html carries (remembered-answer.ts), or here where there is none (the dev server).
-  const painted = await (window.__rememberedPaint ?? rememberedAnswerRead().then((answer) => paintRemembered(answer, url)));
+  // script index.html carries (remembered-answer.ts), or here should it not have run.
+  const painted = await (bootHandoff().rememberedPaint ?? rememberedAnswerRead().then((answer) => paintRemembered(answer, url)));
   const start = await reading;
   // Never synced here (a first visit): the server answers a text search while the library downloads.
   if (!start || start.revision === 0) {
@@ -98,7 +102,7 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
     if (input && ids.length > 0) rememberAnswer({ address: url.pathname + url.search, revision: catalog.revision, count: ids.length, ids: shown });
     // The rest of the screen's first page, so React's first render has every row it shows.
     const rest = withCurrentRefs(await readRawPolicies(db, ids.slice(FIRST_ANSWER_CARDS, PAGE_SIZE)), catalog);
-    offerFirstAnswer({ catalog, engine, rows: [...rows, ...rest] });
+    offer({ catalog, engine, rows: [...rows, ...rest] });
   } finally {
     db.close();
   }
@@ -106,11 +110,10 @@ export async function paintFirstAnswer(url: URL): Promise<void> {
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** The server's answer to the URL's text search (server-answer.ts), painted the same way; the screen shows it too. */
+/** The server's answer to the URL's text search (lib/search/server-answer.ts), painted the same way; the screen shows it too. */
 async function paintServerAnswer(url: URL): Promise<void> {
-  const q = url.searchParams.get('q') ?? '';
-  if (!q.trim() || parseFilterParam(url.searchParams.get('filters')).length > 0 || !navigator.onLine) return;
-  const sort = sortFromUrl(url);
-  const rows = await serverAnswer({ q, sort });
-  if (rows.length > 0) paintAnswer(rows.length, rows.slice(0, FIRST_ANSWER_CARDS), sort);
+  const search = serverSearchOf(url);
+  if (!search || !navigator.onLine) return;
+  const rows = await serverAnswer(search);
+  if (rows.length > 0) paintAnswer(rows.length, rows.slice(0, FIRST_ANSWER_CARDS), search.sort);
 }

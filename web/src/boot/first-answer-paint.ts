@@ -2,36 +2,18 @@
 // results skeleton (or of an answer painted before), with the markup React renders. Used by the first answer
 // (first-answer.ts) and by the remembered answer inlined into index.html (remembered-answer.ts), so it pulls
 // in no search, no Dexie and no React.
-import type { Policy, PolicyWithRefs } from '../../../../core/contract';
-import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
-import { withCurrentRefs } from '../../lib/replica/current-refs';
-import type { RememberedAnswer } from '../../lib/replica/raw-replica-read';
-import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from '../../lib/search/first-answer-markup';
+import type { Policy, PolicyWithRefs } from '../../../core/contract';
+import type { SortOrder } from '../../../core/sort-orders';
+import type { PaintedAnswer, RememberedAnswer } from '../lib/boot-handoff';
+import { withCurrentRefs } from '../lib/replica/current-refs';
+import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates } from '../lib/search/first-answer-markup';
+import { sortFromUrl } from '../lib/search/search-url';
 
 /**
  * How many cards the first answer paints: more than fill the first screen of a phone or a desktop. React
  * renders the rest of the page (PAGE_SIZE) below them when it takes over, out of sight.
  */
 export const FIRST_ANSWER_CARDS = 5;
-
-/** What paintAnswer() put on the page: its nodes (to be replaced if need be) and what they show. */
-export interface PaintedAnswer {
-  nodes: ChildNode[];
-  count: number;
-  ids: readonly number[];
-}
-
-declare global {
-  interface Window {
-    /** Set by the remembered answer inlined into index.html: what it painted, or null. */
-    __rememberedPaint?: Promise<PaintedAnswer | null>;
-  }
-}
-
-export function sortFromUrl(url: URL): SortOrder {
-  const sort = url.searchParams.get('sort') ?? '';
-  return (SORT_ORDERS as readonly string[]).includes(sort) ? (sort as SortOrder) : 'relevance';
-}
 
 /**
  * Paints the count and these cards in place of the shell's results skeleton, or of an answer painted before;
@@ -51,7 +33,7 @@ export function paintAnswer(count: number, rows: readonly PolicyWithRefs[], sort
   return { nodes, count, ids };
 }
 
-/** Paints the answer shell-route.js read for this address, if every one of its rows is still there. */
+/** Paints the answer shell-route read for this address, if every one of its rows is still there. */
 export function paintRemembered(answer: RememberedAnswer | null, url: URL): PaintedAnswer | null {
   if (!answer || !answer.rows.every((row) => row !== undefined)) return null;
   performance.mark('rows-read');

@@ -1,35 +1,24 @@
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Policy } from '../../../../core/contract';
-import { readRawPolicies, rememberAnswer, rememberedAnswerRead, replicaStartRead, requestedRows, type RawReplicaRead } from './raw-replica-read';
-import { openReplica, type ReplicaDatabase } from './replica-db';
-import { refreshSearchIndex } from './search-index-store';
-import { syncReplica } from './sync-replica';
-import { category, FakeServer, jurisdiction, platform, policy } from './testing/fake-server';
+import type { Policy } from '../../../core/contract';
+import { bootHandoff, type RawReplicaRead } from '../lib/boot-handoff';
+import { openReplica, type ReplicaDatabase } from '../lib/replica/replica-db';
+import { refreshSearchIndex } from '../lib/replica/search-index-store';
+import { syncReplica } from '../lib/replica/sync-replica';
+import { category, FakeServer, jurisdiction, platform, policy } from '../lib/replica/testing/fake-server';
+import { rememberAnswer } from './last-answer';
+import { readRawPolicies, rememberedAnswerRead, replicaStartRead, requestedRows, startReplicaRead } from './replica-read';
 
-// shell-route.js (the script index.html carries) reads the replica on /search before the app has loaded;
-// the first answer can search inside that read and ask for its rows in the same transaction.
-const SHELL_ROUTE = readFileSync(join(import.meta.dirname, '../../../shell-route.js'), 'utf8');
+// shell-route reads the replica on /search before the app has loaded (startReplicaRead, as the page's first
+// script); the first answer takes the read over through the boot hand-off, and can search inside it and ask
+// for its rows in the same transaction.
 
 let db: ReplicaDatabase;
 
-/** Runs shell-route.js as a reload onto this address would, with this page's window and IndexedDB. */
-function reloadOnto(address: string): void {
-  const url = new URL(address, 'http://localhost');
-  runInNewContext(SHELL_ROUTE, {
-    window,
-    indexedDB,
-    location: { pathname: url.pathname, search: url.search },
-    navigator: { onLine: false },
-    localStorage,
-    document: { documentElement: { setAttribute: () => undefined } },
-    URLSearchParams,
-    Promise,
-    Number,
-  });
+/** What a reload onto this address starts: a fresh page (an empty hand-off), then shell-route's read. */
+function reloadOnto(address: string): Promise<unknown> {
+  vi.stubGlobal('window', { indexedDB });
+  return startReplicaRead(address);
 }
 
 /** localStorage as the browser has it (Node 20 has none). */
@@ -41,7 +30,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 beforeEach(async () => {
   vi.stubGlobal('window', { indexedDB });
   vi.stubGlobal('localStorage', memoryStorage());
-  db = openReplica(); // the app's replica, the one shell-route.js reads
+  db = openReplica(); // the app's replica, the one shell-route reads
   const server = new FakeServer();
   server.publish({
     platforms: [platform(1, 'google', 'Google')],
@@ -55,7 +44,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const start = await window.__replicaStart;
+  const start = await bootHandoff().replicaStart;
   start?.db.close();
   await db.delete();
   vi.unstubAllGlobals();
@@ -63,7 +52,7 @@ afterEach(async () => {
 
 describe('the replica read a reload onto /search starts', () => {
   it('when the first answer asks in time, then it searches inside the read and its rows come in the same transaction', async () => {
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
     const seen: RawReplicaRead[] = [];
     const start = await replicaStartRead((read, policies) => {
       seen.push(read);
@@ -76,10 +65,11 @@ describe('the replica read a reload onto /search starts', () => {
     expect(start).toMatchObject({ revision: 1, categories: [{ name: 'Cryptocurrency' }] });
     // The database is still open for the rest of the first page.
     expect(start!.db.transaction('policies').objectStore('policies').count()).toBeDefined();
+    expect(bootHandoff().remembers).toBe(false);
   });
 
   it('when the first answer fails inside the read, then the read still completes, with nothing asked early', async () => {
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
     const start = await replicaStartRead(() => {
       throw new Error('broken index');
     });
@@ -87,8 +77,7 @@ describe('the replica read a reload onto /search starts', () => {
   });
 
   it('when the first answer comes too late to ask, then the read is the same and holds nothing early', async () => {
-    reloadOnto('/search?q=wallet');
-    await window.__replicaStart;
+    await reloadOnto('/search?q=wallet');
     const late = vi.fn();
     const start = await replicaStartRead(late);
     expect(late).not.toHaveBeenCalled();
@@ -96,13 +85,14 @@ describe('the replica read a reload onto /search starts', () => {
   });
 
   it('when this address was answered before at this revision, then its rows are read first, before the search index', async () => {
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
     const first = await replicaStartRead();
     expect(await rememberedAnswerRead()).toBeNull(); // nothing kept yet
     rememberAnswer({ address: '/search?q=wallet', revision: 1, count: 2, ids: [2, 1] });
     first!.db.close();
 
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
+    expect(bootHandoff().remembers).toBe(true); // so the entry loader waits for its paint
     const order: string[] = [];
     const remembered = rememberedAnswerRead().then((answer) => (order.push('remembered'), answer));
     await replicaStartRead(() => (order.push('index read'), null));
@@ -112,32 +102,40 @@ describe('the replica read a reload onto /search starts', () => {
   });
 
   it('when the last answer kept is of another address or another revision, then none is read', async () => {
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
     const first = await replicaStartRead();
     rememberAnswer({ address: '/search?q=alpha', revision: 1, count: 1, ids: [1] });
     first!.db.close();
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
+    expect(bootHandoff().remembers).toBe(false);
     expect(await rememberedAnswerRead()).toBeNull();
-    (await window.__replicaStart)!.db.close();
+    (await bootHandoff().replicaStart)!.db.close();
 
     rememberAnswer({ address: '/search?q=wallet', revision: 0, count: 1, ids: [2] });
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
     expect(await rememberedAnswerRead()).toBeNull();
     expect(await replicaStartRead()).toMatchObject({ revision: 1, stored: { revision: 1 } });
   });
 
   it('when another reader asks without a search, then the first answer’s search stays the one the read runs', async () => {
+    vi.stubGlobal('window', { indexedDB });
     const search = vi.fn(() => null);
     void replicaStartRead(search);
-    reloadOnto('/search?q=wallet');
+    void startReplicaRead('/search?q=wallet');
     await replicaStartRead();
     expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the replica has never been created, then the read is null and creates nothing', async () => {
+    await db.delete();
+    expect(await reloadOnto('/search?q=wallet')).toBeNull();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(db.name);
   });
 });
 
 describe('the rest of the first page, read without Dexie', () => {
   it('reads the policies still there, in the order asked', async () => {
-    reloadOnto('/search?q=wallet');
+    void reloadOnto('/search?q=wallet');
     const start = await replicaStartRead();
     expect((await readRawPolicies(start!.db, [2, 99, 1])).map((p) => p.title)).toEqual(['Wallet providers', 'Alpha exchanges']);
   });

@@ -5,14 +5,15 @@
 // Lighthouse's TBT from 0.1 s to over 1 s when it did, ADR 209). ADR 213.
 import type { DatasetRead } from '../lib/replica/dataset-read-cache';
 import { readCatalogOnce } from '../lib/replica/watch-catalog';
-import { dataScreenList } from './data-screens';
+import type { ScreenLoader } from '../lib/screen-loader';
 
 const idle = () =>
   new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 50)));
 
-export async function warmDataScreens(): Promise<void> {
+/** Readies these screens (the app's data screens, in the order a rep most often opens them), then the large reads. */
+export async function warmDataScreens(screens: readonly ScreenLoader<unknown>[]): Promise<void> {
   if (!(await readCatalogOnce())) return;
-  for (const screen of dataScreenList()) {
+  for (const screen of screens) {
     await idle();
     await screen.load().catch(() => undefined); // offline before its first visit: the router loads it later
   }
