@@ -1,4 +1,5 @@
-// Build step: the modules the entry (web/src/main.tsx) imports at once go into one chunk, "first-answer".
+// Build step: the modules the entry (web/src/main.tsx) imports at once go into one chunk, "first-answer"
+// (the boot path's start-app and first answer, the data-screen table, the search screen's hand-over).
 // Left to itself the bundler splits what the entry shares with the app's lazy chunks into one small chunk per
 // sharing pattern: seven on the way to a reload's first answer, each a request the parser issues (through the
 // service worker) and a module to instantiate before anything runs. One chunk costs one request.
@@ -24,6 +25,7 @@ export function entryImportsGroup(entry: string): Rolldown.CodeSplittingGroup {
     return closure;
   };
   return {
+    debugName: 'first-answer', // the group's name in the bundler's timing report (its name is a function)
     name: (id, context) => (!id.endsWith('.css') && staticImportsOf(context).has(id) ? 'first-answer' : null),
   };
 }

@@ -2,7 +2,7 @@
 // on a device that already holds the library, the data screens' chunks are fetched and evaluated and the
 // large dataset reads are kept in memory (dataset-read-cache.ts), one piece per idle period. Never on a
 // device without the library: there the first sync is running, and this would compete with it (it took
-// Lighthouse's TBT from 0.1 s to over 1 s when it did, ADR 209). ADR 213.
+// Lighthouse's TBT from 0.1 s to over 1 s when it did, ADR 209). ADR 311.
 import type { DatasetRead } from '../lib/replica/dataset-read-cache';
 import { readCatalogOnce } from '../lib/replica/watch-catalog';
 import type { ScreenLoader } from '../lib/screen-loader';
