@@ -5,7 +5,7 @@
 import './styles.css';
 import { dataScreenFor, dataScreenList } from './app/data-screens';
 import { startApp } from './boot/start-app';
-import { offerFirstAnswer } from './features/search/search-index';
+import { offerFirstAnswer } from './lib/search/replica-search';
 
 // Where an offline reload spends its time (npm run bench reads these marks): script-evaluated here, then on
 // the search screen rows-read and results-painted (before the index when the address's last answer is

@@ -18,7 +18,7 @@ export interface TheApp {
   dataScreenFor(pathname: string): ScreenLoader<unknown> | null;
   /** Every data screen, in the order a rep most often opens them. */
   dataScreenList(): ScreenLoader<unknown>[];
-  /** The search screen takes over what the first answer loaded (features/search/search-index.ts). */
+  /** The search screen takes over what the first answer loaded (lib/search/replica-search.ts). */
   offerFirstAnswer(answer: FirstAnswerTakeover): void;
   /** React and the app (app/mount-app.tsx). */
   load(): Promise<{ mountApp(container: HTMLElement): void }>;

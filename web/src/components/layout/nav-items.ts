@@ -17,6 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { BUNDLED_PLATFORMS } from '../../lib/bundled-dataset';
 import { ROUTE_PATHS as PATHS, routeTo } from '../../lib/route-paths';
 
 export interface NavItem {
@@ -54,13 +55,8 @@ export const SIDEBAR_NAV: readonly NavGroup[] = [
   },
   {
     heading: 'Platforms',
-    items: [
-      { to: routeTo(PATHS.platform, { identifier: 'google' }), label: 'Google', icon: 'G' },
-      { to: routeTo(PATHS.platform, { identifier: 'facebook' }), label: 'Facebook', icon: 'F' },
-      { to: routeTo(PATHS.platform, { identifier: 'instagram' }), label: 'Instagram', icon: 'I' },
-      { to: routeTo(PATHS.platform, { identifier: 'microsoft' }), label: 'Microsoft', icon: 'M' },
-      { to: routeTo(PATHS.platform, { identifier: 'twitter' }), label: 'X (Twitter)', icon: 'X' },
-    ],
+    // Every platform the dataset gives a sidebar name (seed/platforms.json menuName), in its order.
+    items: BUNDLED_PLATFORMS.flatMap((p) => (p.menuName ? [{ to: routeTo(PATHS.platform, { identifier: p.identifier }), label: p.menuName, icon: p.menuName[0]! }] : [])),
   },
   {
     heading: 'Publishers',

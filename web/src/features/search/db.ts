@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { replica } from '../../lib/replica/replica-db';
 import { useReplicaQuery, type ReplicaResult } from '../../lib/replica/use-replica-query';
-import { peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from './search-index';
+import { peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from '../../lib/search/replica-search';
 
 const LOADING = { status: 'loading' } as const;
 

@@ -3,7 +3,7 @@ import type { PolicyFilters } from '../../../../core/contract';
 import { POLICY_STATUSES, statusLabel } from '../../../../core/status';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { ReplicaCatalog } from './search-index';
+import type { ReplicaCatalog } from '../../lib/search/replica-search';
 
 export interface FilterSidebarProps {
   catalog: Pick<ReplicaCatalog, 'platforms' | 'categories' | 'jurisdictions'>;

@@ -15,7 +15,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { ResultList, ResultsHeader } from './result-list';
 import { PAGE_SIZE, resultCountLabel } from '../../lib/search/result-text';
 import { SearchBox } from './search-box';
-import type { ReplicaSearch } from './search-index';
+import type { ReplicaSearch } from '../../lib/search/replica-search';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';

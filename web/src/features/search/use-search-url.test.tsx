@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ReplicaCatalog } from './search-index';
+import type { ReplicaCatalog } from '../../lib/search/replica-search';
 import { useSearchUrl } from './use-search-url';
 
 const catalog: ReplicaCatalog = {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { parseFilterParam, resolveTag } from '../../lib/search-tags';
-import type { ReplicaCatalog } from './search-index';
+import type { ReplicaCatalog } from '../../lib/search/replica-search';
 
 export interface SearchUrlState {
   q: string;

@@ -62,7 +62,7 @@ export async function readSavedSearchChanges(db: ReplicaDatabase, searches: read
     const changed = changedAfter(lastChange, search.seenRevision ?? revision);
     if (changed.size === 0) continue;
     // Loaded only now: a rep with nothing new never pays for the search index on these screens.
-    const { replicaSearchAt } = await import('../../features/search/search-index');
+    const { replicaSearchAt } = await import('../search/replica-search');
     const opened = await replicaSearchAt(db, revision);
     const ids = savedSearchChanges(opened.engine.searchIds({ q: search.query, filters: search.filters, sort: 'relevance' }), changed);
     if (ids.length > 0) result.set(search.clientId, await opened.readRows(ids));

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyFilters, SyncDelta } from '../../../../core/contract';
 import { loadPolicySearch } from '../../../../core/search/policy-search';
-import { loadReplicaSearch, searchReplica } from '../../features/search/search-index';
+import { loadReplicaSearch, searchReplica } from '../search/replica-search';
 import { openReplica, type ReplicaDatabase } from './replica-db';
 import { buildStoredSearchIndex, POLICY_SEARCH_INDEX, readCatalogAndIndex, refreshSearchIndex, type BuiltSearchIndex } from './search-index-store';
 import { applyDelta, syncReplica } from './sync-replica';

@@ -4,16 +4,16 @@
 // answers policy ids; the screen reads just the rows it shows (readRows), so a reload never reads the corpus.
 import type { PolicySearch, PolicyWithRefs } from '../../../../core/contract';
 import { emptyPolicySearch, loadPolicySearch, type PolicySearchEngine } from '../../../../core/search/policy-search';
-import type { ReplicaDatabase } from '../../lib/replica/replica-db';
-import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
+import type { ReplicaDatabase } from '../replica/replica-db';
+import { REPLICA_DB_NAME } from '../replica/replica-names';
 import {
   isCurrentIndex,
   readCatalogAndIndex,
   readReplicaRevision,
   refreshSearchIndex,
   type ReplicaCatalog,
-} from '../../lib/replica/search-index-store';
-import { withCurrentRefs } from '../../lib/replica/current-refs';
+} from '../replica/search-index-store';
+import { withCurrentRefs } from '../replica/current-refs';
 
 export { readReplicaRevision, type ReplicaCatalog };
 

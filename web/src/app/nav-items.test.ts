@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
-import { isNavItemActive, SIDEBAR_NAV, type NavItem } from './nav-items';
+import { routes } from './router';
+import { isNavItemActive, SIDEBAR_NAV, type NavItem } from '../components/layout/nav-items';
 
 const allItems = SIDEBAR_NAV.flatMap((group) => group.items);
 const item = (to: string): NavItem => allItems.find((i) => i.to === to)!;
@@ -30,6 +30,9 @@ describe('the sidebar links', () => {
       '/contact',
     ]);
     expect(item('/emergency-checker').label).toBe('Fixed Simple Checker');
+    // The Platforms group comes from seed/platforms.json (menuName): the platforms with a sidebar name, in order.
+    const platforms = SIDEBAR_NAV.find((g) => g.heading === 'Platforms')!.items;
+    expect(platforms.map((i) => [i.label, i.icon])).toEqual([['Google', 'G'], ['Facebook', 'F'], ['Instagram', 'I'], ['Microsoft', 'M'], ['X (Twitter)', 'X']]);
   });
 
   it('each lead to a route of the route table, not to the catch-all', () => {
