@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyFilters, PolicyWithRefs, SortOrder } from '../../core/contract.js';
-import { searchReplica } from '../../web/src/features/search/search-index.js';
+import { searchReplica } from '../../web/src/lib/search/replica-search.js';
 import { openReplica, type ReplicaDatabase } from '../../web/src/lib/replica/replica-db.js';
 import { syncReplica } from '../../web/src/lib/replica/sync-replica.js';
 import { goldenDataset } from './fixtures/golden-dataset.js';
