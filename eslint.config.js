@@ -1,5 +1,5 @@
 // `npm run lint` (part of `npm test`): the house's boundaries between folders, as import rules, so the
-// structure cannot drift unnoticed (ADR 311). What each folder may import:
+// structure cannot drift unnoticed (ADR 007). What each folder may import:
 //   core/        nothing of web/, api/, seed/, scripts/ or e2e/: pure, isomorphic domain code
 //   seed/        data and its schema (and pure readers of the files): nothing of api/, web/ or scripts/
 //   api/         nothing of web/, scripts/ or e2e/

@@ -1,5 +1,5 @@
 // The static documents of spec 001 (opened in a new tab by the analyzer's and the result panel's buttons),
-// each generated at build time from a seed document (web/static-documents.ts) and precached, so they open
+// each generated at build time from a seed document (web/build/static-documents.ts) and precached, so they open
 // offline. `section`: only that `##` section of the document (the application steps of the guidance).
 export interface StaticDocument {
   path: string;

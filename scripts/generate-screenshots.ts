@@ -1,4 +1,4 @@
-// Takes the install screenshots of the web app manifest (web/pwa-options.ts) with the system Chromium:
+// Takes the install screenshots of the web app manifest (web/build/pwa-options.ts) with the system Chromium:
 // the search screen with results at a phone size (narrow) and a desktop size (wide), written to
 // web/public/screenshots/. Starts its own server on a throwaway SQLite file. Run after a UI change:
 //   npx tsx scripts/generate-screenshots.ts

@@ -154,7 +154,7 @@ export function leaksInternals(text: string): boolean {
   return /\bat .+:\d+:\d+|node_modules|<pre>|Error:|\/work\/|\/home\/|\/tmp\/|[A-Z]:\\/.test(text) || text.includes(process.cwd());
 }
 
-/** As the build writes it: web/shell-route.js inlined in the head, a JSON data block, the entry as a file. */
+/** As the build writes it: boot/shell-route.ts inlined in the head, a JSON data block, the entry as a file. */
 export const WEB_DIST_SHELL_ROUTE = "document.documentElement.setAttribute('data-shell', 'search');";
 export const WEB_DIST_INDEX =
   `<!doctype html><html lang="en"><head><title>AdPolicy Compass</title><script>${WEB_DIST_SHELL_ROUTE}</script>` +

@@ -1,6 +1,6 @@
 // `npm run bench`, section 7: each reference screen offline, at a phone viewport under 4× CPU slowdown — the
 // time from a tap (an in-app navigation) to its content on screen, read from the replica. The app has been
-// open a moment (its data screens readied in idle time, app/warm-data-screens.ts); the first visit of a
+// open a moment (its data screens readied in idle time, boot/warm-data-screens.ts); the first visit of a
 // screen is its first render and its own read, the later ones find the read kept. DESIGN §9: under 300 ms.
 // Then the landing's policy checker: a tap on Check Compliance to its result (spec 001: under 100 ms).
 import type { BrowserContext, Page } from '@playwright/test';
@@ -128,7 +128,7 @@ export async function screenTimings(
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await page.goto(`${base}${NEUTRAL_PATH}`);
   await page.waitForSelector(NEUTRAL_CONTENT);
-  // As a rep's app is: opened a while ago, its data screens readied in idle time (app/warm-data-screens.ts).
+  // As a rep's app is: opened a while ago, its data screens readied in idle time (boot/warm-data-screens.ts).
   await page.waitForFunction(() => performance.getEntriesByName('data-screens-warmed').length > 0, null, { timeout: 30_000, polling: 250 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

@@ -1,4 +1,4 @@
-// The share target's half of the service worker (imported by the generated worker, web/pwa-options.ts;
+// The share target's half of the service worker (imported by the generated worker, web/build/pwa-options.ts;
 // ADR 224). The manifest's share_target makes the installed app a target in the phone's share sheet: a
 // shared image arrives as a multipart POST to /ad-analyzer?shared=1. This listener answers that POST before
 // anything reaches the network (the server has no such route): it keeps the image in Cache Storage and

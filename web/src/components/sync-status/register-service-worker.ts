@@ -1,4 +1,4 @@
-// Registers the service worker built by vite-plugin-pwa (registerType 'prompt'; web/pwa-options.ts) through
+// Registers the service worker built by vite-plugin-pwa (registerType 'prompt'; web/build/pwa-options.ts) through
 // workbox-window. A waiting update is announced, never applied on its own: the user chooses "Reload".
 import { registerSW } from 'virtual:pwa-register';
 import { setAppUpdate } from './app-update-store';
