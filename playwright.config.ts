@@ -1,15 +1,23 @@
 // End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the real server
 // on a fresh SQLite file. `npm run test:e2e` builds the web app first; the server serves web/dist.
+//
+// Viewports: every spec runs at the phone size, the reps' device; a test about layout (tagged @layout: the
+// shell, the sidebar and drawer, first paint and layout shift, tables that become cards) runs at the desktop
+// size too. Two workers share the one server; the spec that edits the server's dataset (change-alerts) runs
+// alone after the others, so no other test sees a revision it did not expect.
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const E2E_DB = 'data/e2e.sqlite';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** Specs that change the server's dataset while they run. */
+const SEED_CHANGES = /change-alerts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -35,14 +43,21 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'mobile',
+      testIgnore: [/\.desktop\.spec\.ts$/, SEED_CHANGES],
+      use: PHONE,
+    },
+    {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, SEED_CHANGES],
+      grep: /@layout/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      name: 'mobile',
-      testIgnore: /\.desktop\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      name: 'seed-changes',
+      testMatch: SEED_CHANGES,
+      dependencies: ['mobile', 'desktop'],
+      use: PHONE,
     },
   ],
   webServer: {

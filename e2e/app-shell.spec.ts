@@ -3,7 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { SearchScreen } from './pages/search-screen';
 
 test.describe('the app shell', () => {
-  test('when a screen loads, then header, main and footer are shown without console errors', async ({ page, problems }) => {
+  test('when a screen loads, then header, main and footer are shown without console errors', { tag: '@layout' }, async ({ page, problems }) => {
     const shell = new AppShell(page);
     await shell.goto('/search');
     await expect(shell.heading).toHaveText('Search Policies');
@@ -47,7 +47,7 @@ test.describe('the app shell', () => {
     });
   }
 
-  test('when the header link is followed, then the dashboard opens in the sidebar layout', async ({ page }) => {
+  test('when the header link is followed, then the dashboard opens in the sidebar layout', { tag: '@layout' }, async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/');
     await shell.banner.getByRole('link', { name: 'Advanced Dashboard' }).click();
@@ -82,7 +82,7 @@ test.describe('the app shell', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('the skip link shows as a comfortable target when focused and, on the search screen, moves focus to the search box', async ({ page }) => {
+  test('the skip link shows as a comfortable target when focused and, on the search screen, moves focus to the search box', { tag: '@layout' }, async ({ page }) => {
     const shell = new AppShell(page);
     const search = new SearchScreen(page);
     await search.goto('/search?q=crypto');
@@ -101,7 +101,7 @@ test.describe('the app shell', () => {
     await expect(search.searchBox).toHaveValue('crypto india');
   });
 
-  test('on other screens, the skip link moves focus to the main area', async ({ page }) => {
+  test('on other screens, the skip link moves focus to the main area', { tag: '@layout' }, async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/compare');
     await page.keyboard.press('Tab');

@@ -8,7 +8,7 @@ import { SearchScreen } from './pages/search-screen';
 
 const DOWNLOAD_ERROR = /could not be downloaded/;
 
-test.describe('the first paint', () => {
+test.describe('the first paint', { tag: '@layout' }, () => {
   test('with JavaScript off, the page still shows the app shell: header, navigation, a main area and the footer', async ({ browser }, testInfo) => {
     const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
     const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, javaScriptEnabled: false });
@@ -59,7 +59,7 @@ test.describe('the first visit to search', () => {
   });
 });
 
-test.describe('layout stability', () => {
+test.describe('layout stability', { tag: '@layout' }, () => {
   for (const path of ['/search?q=crypto', '/']) {
     test(`on a first visit to ${path}, the layout shifts less than 0.05 (CLS) until the screen is complete`, async ({ page }, testInfo) => {
       await recordLayoutShifts(page);

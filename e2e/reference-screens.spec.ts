@@ -103,7 +103,7 @@ test.describe('the reference screens', () => {
     await expectAccessible(page);
   });
 
-  test('recent updates: the six columns, filters that combine, the empty state', async ({ page, isMobile }) => {
+  test('recent updates: the six columns, filters that combine, the empty state', { tag: '@layout' }, async ({ page, isMobile }) => {
     await open(page, '/updates');
     await expect(heading(page, 'Recent Policy Updates')).toBeVisible();
     await expect(page.getByText('Track changes to advertising policies across platforms')).toBeVisible();

@@ -17,7 +17,7 @@ test.describe('search', () => {
     await waitForReplica(page);
   });
 
-  test('when nothing is asked yet, then a prompt is shown and no list; the sidebar has its four groups and Clear Filters', async ({ page }) => {
+  test('when nothing is asked yet, then a prompt is shown and no list; the sidebar has its four groups and Clear Filters', { tag: '@layout' }, async ({ page }) => {
     const search = new SearchScreen(page);
     await search.goto('/search');
     await expect(page.getByRole('heading', { name: 'Start with a word or a filter' })).toBeVisible();

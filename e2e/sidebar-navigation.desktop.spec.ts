@@ -24,7 +24,7 @@ const SIDEBAR_LINKS = [
   { label: 'Contact', path: '/contact', title: 'Contact Us' },
 ] as const;
 
-test.describe('the sidebar on a desktop', () => {
+test.describe('the sidebar on a desktop', { tag: '@layout' }, () => {
   test('is always shown, with every link in the spec and no menu button', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.goto('/dashboard');
