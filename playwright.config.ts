@@ -3,8 +3,9 @@
 //
 // Viewports: every spec runs at the phone size, the reps' device; a test about layout (tagged @layout: the
 // shell, the sidebar and drawer, first paint and layout shift, tables that become cards) runs at the desktop
-// size too. Two workers share the one server; the spec that edits the server's dataset (change-alerts) runs
-// alone after the others, so no other test sees a revision it did not expect.
+// size too. One worker: the tests keep both cores busy (two workers took as long, and slowed the first OCR
+// run past its limit). The spec that edits the server's dataset (change-alerts) runs after the others, in a
+// project of its own, so no other test sees a revision it did not expect.
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -17,7 +18,7 @@ const SEED_CHANGES = /change-alerts\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -38,22 +38,28 @@ test.describe('the sidebar on a desktop', { tag: '@layout' }, () => {
     }
   });
 
-  for (const { label, path, title } of SIDEBAR_LINKS) {
-    test(`when "${label}" is clicked, then ${path} opens with the title "${title}"`, async ({ page, problems }) => {
-      const shell = new AppShell(page);
-      // Start from a screen that is not the link's own, so that every click is a real navigation.
-      await shell.goto(path === '/dashboard' ? '/search' : '/dashboard');
-      await shell.sidebarLink(label).click();
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[()]/g, '\\$&')}$`));
-      await expect(shell.heading).toHaveText(title);
-      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
-      if (path !== '/publisher-policy-builder') {
-        await expect(shell.sidebarLink(label)).toHaveAttribute('aria-current', 'page');
-        await expect(shell.sidebarNav.locator('[aria-current="page"]')).toHaveCount(1);
-      }
-      expect(problems.pageErrors).toEqual([]);
-    });
-  }
+  // One page for every link, a step each: loading a fresh page (and its first sync) per link cost ~3 s each.
+  test('each link opens its screen with its title and becomes the current link', async ({ page, problems }) => {
+    test.setTimeout(60_000);
+    const shell = new AppShell(page);
+    await shell.goto('/dashboard');
+    for (const { label, path, title } of SIDEBAR_LINKS) {
+      await test.step(`"${label}" opens ${path} with the title "${title}"`, async () => {
+        // Every click is a real navigation: from a screen that is not the link's own, and that has the sidebar.
+        const here = new URL(page.url()).pathname;
+        if (here === path || here === '/publisher-policy-builder') await shell.goto(path === '/dashboard' ? '/search' : '/dashboard');
+        await shell.sidebarLink(label).click();
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[()]/g, '\\$&')}$`));
+        await expect(shell.heading).toHaveText(title);
+        await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `));
+        if (path !== '/publisher-policy-builder') {
+          await expect(shell.sidebarLink(label)).toHaveAttribute('aria-current', 'page');
+          await expect(shell.sidebarNav.locator('[aria-current="page"]')).toHaveCount(1);
+        }
+        expect(problems.pageErrors).toEqual([]);
+      });
+    }
+  });
 
   test('shows the Policy Update Alert with the dataset\'s newest update, and links to Recent Updates', async ({ page, request }) => {
     const [newest] = (await (await request.get('/api/policy-updates/recent?limit=1')).json()) as { summary: string; platform: { name: string } | null; law: { jurisdictionCode: string } | null }[];

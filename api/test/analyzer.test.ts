@@ -1,36 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creativeForm, creatives, type Creative } from './creatives.js';
+import { creativeForm, creatives, type Creative, type WorldClass } from './creatives.js';
 import { dialects, errorBody, startTestApp, type TestApp } from './harness.js';
 
-// The analyzer end to end through the real app (issue 10 items 2, 4, 5): each labelled creative of
-// fixtures/ad-creatives goes through the real OCR, detection and rules, and must report what its label says.
-// On MySQL a sample runs (the pipeline is the same; the audit rows are what differ between databases).
-
-interface Violation { ruleId: string; status: string; severity: string; sourceUrl: string; policyId: number | null; platformRule: string }
-interface WorldClass {
-  verdict: string;
-  verdictReason: string;
-  riskScore: number;
-  detectedCategory: string;
-  detectedSubcategory: string | null;
-  criticalViolations: Violation[];
-  structuredPolicyRequirements: Record<string, unknown>;
-  ageTargetingIssues: Record<string, unknown>;
-  certificationRequirements: Record<string, unknown>;
-  disclaimerAnalysis: Record<string, unknown>;
-  actionPlan: Record<string, unknown>;
-  legalContext: Record<string, unknown>;
-  summary: string;
-  violations: unknown[];
-  analysis: { id: number; categoryUsed: string; categorySource: string; ocrConfidence: number; engine: string; extractedText: string };
-}
-
-const reported = (r: WorldClass) => r.criticalViolations.filter((v) => v.status !== 'PASS').map((v) => v.ruleId);
+// The analyzer end to end through the real app (issue 10 items 2, 4, 5): the answers' shapes, the ways an
+// image arrives, refusals, the audit trail, and the analyzer under pressure. Each labelled creative is
+// judged in analyzer-creatives.test.ts (a file of its own, so that the two run side by side).
 
 describe.each(dialects())('the analyzer on %s', (dialect) => {
   let app: TestApp;
   const all = creatives();
-  const sample = dialect === 'sqlite' ? all : all.filter((_, i) => i % 6 === 0);
 
   const post = (path: string, form: FormData) => fetch(`${app.url}${path}`, { method: 'POST', body: form });
   const worldClass = async (c: Creative, fields: Record<string, string> = {}): Promise<WorldClass> => {
@@ -43,29 +21,6 @@ describe.each(dialects())('the analyzer on %s', (dialect) => {
     app = await startTestApp(dialect);
   });
   afterAll(async () => app?.stop());
-
-  it('has a labelled fixture set of at least 30 creatives, neutral and injected ones included', () => {
-    expect(all.length).toBeGreaterThanOrEqual(30);
-    expect(all.filter((c) => c.expectedCategory === 'none').length).toBeGreaterThanOrEqual(8);
-    expect(all.filter((c) => c.injected).length).toBeGreaterThanOrEqual(3);
-  });
-
-  it.each(sample.map((c) => [c.id, c] as const))('%s: detected and judged as labelled', async (_id, creative) => {
-    const result = await worldClass(creative);
-    expect(result.analysis.categorySource).toBe('detected');
-    expect(result.analysis.categoryUsed).toBe(creative.expectedCategory);
-    const found = reported(result);
-    for (const rule of creative.mustFind) expect(found, `${rule} in ${result.analysis.extractedText}`).toContain(rule);
-    for (const rule of creative.mustNotFind) expect(found, `${rule} in ${result.analysis.extractedText}`).not.toContain(rule);
-    if (creative.injected) expect(result.verdict).toBe('NON_COMPLIANT');
-    if (creative.compliant) expect(['COMPLIANT', 'CONDITIONAL_APPROVAL', 'REQUIRES_REVIEW']).toContain(result.verdict);
-    else expect(result.verdict).not.toBe('COMPLIANT');
-    // Every finding cites its rule and the policy (or law) it comes from.
-    for (const v of result.criticalViolations.filter((x) => x.status !== 'PASS')) {
-      expect(v.sourceUrl, v.ruleId).toMatch(/^https:\/\//);
-      expect(v.platformRule).toContain(v.ruleId);
-    }
-  });
 
   it('returns the standard and enhanced shapes, with the category read from the image when none is chosen', async () => {
     const creative = all.find((c) => c.expectedCategory !== 'none' && !c.compliant)!;

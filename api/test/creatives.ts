@@ -21,3 +21,26 @@ export function creativeForm(creative: Creative | null, fields: Record<string, s
   if (bytes) form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), creative?.file ?? 'ad.png');
   return form;
 }
+
+// What a world-class analysis answers, as the analyzer tests read it.
+export interface Violation { ruleId: string; status: string; severity: string; sourceUrl: string; policyId: number | null; platformRule: string }
+export interface WorldClass {
+  verdict: string;
+  verdictReason: string;
+  riskScore: number;
+  detectedCategory: string;
+  detectedSubcategory: string | null;
+  criticalViolations: Violation[];
+  structuredPolicyRequirements: Record<string, unknown>;
+  ageTargetingIssues: Record<string, unknown>;
+  certificationRequirements: Record<string, unknown>;
+  disclaimerAnalysis: Record<string, unknown>;
+  actionPlan: Record<string, unknown>;
+  legalContext: Record<string, unknown>;
+  summary: string;
+  violations: unknown[];
+  analysis: { id: number; categoryUsed: string; categorySource: string; ocrConfidence: number; engine: string; extractedText: string };
+}
+
+/** The rules a result reports as not passed. */
+export const reported = (r: WorldClass) => r.criticalViolations.filter((v) => v.status !== 'PASS').map((v) => v.ruleId);
