@@ -3,7 +3,7 @@
 // and why; the data, with its sources, is the authority (ADR 214).
 import { describe, expect, it } from 'vitest';
 import { seedCheckerData } from '../seed/checker-data';
-import { CHECKER_JURISDICTIONS, checkPolicy, needsPublisherUndertaking, simpleCheck, type CheckQuery } from './checker';
+import { CHECKER_JURISDICTIONS, checkPolicy, needsPublisherUndertaking, platformNamed, simpleCheck, type CheckQuery } from './checker';
 
 const data = seedCheckerData();
 const check = (platform: string, category: string, jurisdiction: string) => checkPolicy(data, { platform, category, jurisdiction } satisfies CheckQuery);
@@ -129,5 +129,16 @@ describe('the simple checker over a small library', () => {
 
   it('reads the platform with spaces and capitals around it', () => {
     expect(simple(' Google ', 'IN')).toBe('google-crypto-global');
+  });
+});
+
+describe('the platform a name stands for', () => {
+  const platforms = [{ identifier: 'timesinternet', aliases: ['times'] }, { identifier: 'google', aliases: null }];
+
+  it('is the one with that identifier or alias, in any case and with spaces around it; none for other names', () => {
+    expect(platformNamed(platforms, 'google')?.identifier).toBe('google');
+    expect(platformNamed(platforms, ' Times ')?.identifier).toBe('timesinternet');
+    expect(platformNamed(platforms, 'TIMESINTERNET')?.identifier).toBe('timesinternet');
+    expect(platformNamed(platforms, 'meta')).toBeUndefined();
   });
 });

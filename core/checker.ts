@@ -50,15 +50,16 @@ export interface CheckerData<P extends ResolvablePolicy> {
 
 /** The policy that answers the check, or null ('No policy found'): also null for a platform or category the data lacks. */
 export function checkPolicy<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): P | null {
-  const platform = findPlatform(data, query.platform);
+  const platform = platformNamed(data.platforms, query.platform);
   const category = data.categories.find((c) => c.slug === query.category);
   if (!platform || !category) return null;
   return resolvePolicy(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
 }
 
-function findPlatform<P extends ResolvablePolicy>(data: CheckerData<P>, identifierOrAlias: string) {
+/** The platform an identifier or one of its aliases names, in any case (times → timesinternet). */
+export function platformNamed<T extends { identifier: string; aliases?: readonly string[] | null }>(platforms: readonly T[], identifierOrAlias: string): T | undefined {
   const wanted = identifierOrAlias.trim().toLowerCase();
-  return data.platforms.find((p) => p.identifier === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
+  return platforms.find((p) => p.identifier === wanted || p.aliases?.some((a) => a.toLowerCase() === wanted));
 }
 
 /** The simple checker's choices (spec 001 "Simple checker"): three platforms, three categories, IN, US and UK. */
@@ -90,7 +91,7 @@ export type SimpleCheckOutcome<P> = { kind: 'policy'; policy: P } | { kind: 'not
 export function simpleCheck<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): SimpleCheckOutcome<P> {
   const policy = checkPolicy(data, query);
   if (!policy) return { kind: 'none' };
-  const publisher = findPlatform(data, query.platform)?.kind === 'publisher';
+  const publisher = platformNamed(data.platforms, query.platform)?.kind === 'publisher';
   // Its own rule is a record that names the market; a record naming GLOBAL and other markets is only global here.
   const market = canonicalJurisdictionCode(query.jurisdiction, data.jurisdictions);
   const ownRule = policy.jurisdictions.some((j) => canonicalJurisdictionCode(j.code, data.jurisdictions) === market);

@@ -2,6 +2,7 @@
 // device (the sidebar, the tools' choice lists) or ships with a release (the launch navigator, ADR 222). It
 // changes with a release, not with a sync. The only web module that reads seed/ (eslint.config.js): the
 // rest of the app reads the dataset from the replica.
+import { platformNamed } from '../../../core/checker';
 import type { SeedLaunchRequirement, SeedPlatform, SeedRelatedDocuments } from '../../../core/seed-schema';
 import platforms from '../../../seed/platforms.json';
 import relatedDocuments from '../../../seed/related-documents.json';
@@ -12,9 +13,9 @@ export const BUNDLED_PLATFORMS = platforms as readonly SeedPlatform[];
 /** The analyzer's document buttons per platform × category × market (seed/related-documents.json). */
 export const RELATED_DOCUMENTS = relatedDocuments as readonly SeedRelatedDocuments[];
 
-/** A platform identifier or one of its aliases (times → timesinternet) as its identifier; unknown ones as given. */
+/** A platform identifier or one of its aliases, in any case, as its identifier; unknown ones as given. */
 export function platformIdentifier(value: string): string {
-  return BUNDLED_PLATFORMS.find((p) => p.identifier === value || p.aliases?.includes(value))?.identifier ?? value;
+  return platformNamed(BUNDLED_PLATFORMS, value)?.identifier ?? value;
 }
 
 /** The platforms offered in the checkers' and analyzers' choices (spec 001), with the name they show there. */
