@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import express from 'express';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, datasetReadCache, type DatasetReadCacheLimits } from '../src/dataset/read-cache.js';
 import { listen } from '../src/http/listen.js';
 
@@ -45,6 +45,10 @@ interface TinyApp {
   runs: Record<string, number>;
   cache: ReturnType<typeof datasetReadCache>;
   setRevision(revision: number, fresh?: boolean): void;
+  /** Holds the policies route until the returned function is called. */
+  hold(): () => void;
+  /** Requests that reached the app (before the cache). */
+  readonly arrived: number;
   logged: { msg: string; cached?: boolean; res?: { statusCode: number }; responseTime?: number }[];
 }
 
@@ -59,6 +63,7 @@ afterEach(async () => {
 async function startTinyApp(limits?: DatasetReadCacheLimits, level = 'info'): Promise<TinyApp> {
   let revision = 1;
   let fresh = true;
+  let gate: Promise<void> | null = null;
   const clock = Object.assign(async () => revision, { peek: () => (fresh ? revision : undefined) });
   const logged: TinyApp['logged'] = [];
   const sink = new Writable({ write: (chunk, _e, done) => void (logged.push(JSON.parse(String(chunk))), done()) });
@@ -66,7 +71,9 @@ async function startTinyApp(limits?: DatasetReadCacheLimits, level = 'info'): Pr
   const runs: Record<string, number> = {};
   const app = express();
   app.set('query parser', 'simple');
+  let arrived = 0;
   app.use((req, res, next) => {
+    arrived++;
     res.set({ 'Cache-Control': 'no-store', 'X-Route': 'tiny' });
     // A header Node writes for each response: set here, it would be recorded with the answer.
     if (req.query.date === 'old') res.set('Date', 'Mon, 01 Jan 2001 00:00:00 GMT');
@@ -77,6 +84,7 @@ async function startTinyApp(limits?: DatasetReadCacheLimits, level = 'info'): Pr
     runs[name] = (runs[name] ?? 0) + 1;
     answer(req, res);
   };
+  app.get('/api/policies', (_req, _res, next) => void (gate ?? Promise.resolve()).then(() => next()));
   app.get('/api/policies', counted('policies', (req, res) => void res.json({ q: req.query.q ?? null, revision, text: 'policy text '.repeat(Number(req.query.size ?? 1)) })));
   // Answers of exactly `limit` + 10 bytes: {"pad":"xx…"}.
   app.get('/api/policy-updates/recent', counted('updates', (req, res) => void res.json({ pad: 'x'.repeat(Number(req.query.limit)) })));
@@ -92,6 +100,17 @@ async function startTinyApp(limits?: DatasetReadCacheLimits, level = 'info'): Pr
     runs,
     cache,
     logged,
+    get arrived() {
+      return arrived;
+    },
+    hold() {
+      let release!: () => void;
+      gate = new Promise((done) => (release = done));
+      return () => {
+        gate = null;
+        release();
+      };
+    },
     setRevision(next, isFresh = true) {
       revision = next;
       fresh = isFresh;
@@ -166,6 +185,40 @@ describe('dataset read cache', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('cache-control')).toBe('no-store');
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('when a repeat reaches Express, then it gets the compressed copy too, made once', async () => {
+    const app = await startTinyApp();
+    const plain = (await app.get('/api/policies?q=big&size=200')).body;
+    app.setRevision(1, false);
+    const sent: Buffer[] = [];
+    for (let i = 0; i < 2; i++) {
+      const br = await app.get('/api/policies?q=big&size=200', { 'accept-encoding': 'br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+      sent.push(br.body);
+    }
+    expect(app.cache.size().bytes).toBe(plain.length + Buffer.byteLength('/api/policies?["big",null,null]') + sent[0]!.length);
+    expect(app.runs.policies).toBe(1);
+  });
+
+  it('when many ask at once for an answer not kept yet, then the route runs once and they all get its answer', async () => {
+    const app = await startTinyApp();
+    const release = app.hold();
+    const asks = Array.from({ length: 20 }, () => app.get('/api/policies?q=crowd'));
+    await vi.waitFor(() => expect(app.arrived).toBe(20));
+    release();
+    const answers = await Promise.all(asks);
+    expect(app.runs.policies).toBe(1);
+    expect(JSON.parse(answers[0]!.body.toString())).toMatchObject({ q: 'crowd' });
+    for (const answer of answers) expect([answer.status, answer.body.toString()]).toEqual([200, answers[0]!.body.toString()]);
+  });
+
+  it('when the first of many asking at once gets no answer to keep, then the others go on to the route', async () => {
+    const app = await startTinyApp();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.get('/api/missing')));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(app.runs.missing).toBe(5);
   });
 
   it('when an answer is not a 200, or the request not a GET, then nothing is kept', async () => {

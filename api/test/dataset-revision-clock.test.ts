@@ -18,7 +18,7 @@ describe('revision clock', () => {
     return { reads, read };
   };
 
-  it('when asked again within the interval, then it answers without reading; at the interval, it reads again', async () => {
+  it('when asked again within the interval, then it answers without reading; past it, it reads again in the background', async () => {
     const { reads, read } = counting([4, 5]);
     const clock = revisionClock(database(), read, 1000);
     expect(clock.peek()).toBeUndefined();
@@ -28,9 +28,42 @@ describe('revision clock', () => {
     expect(await clock()).toBe(4);
     expect(reads.count).toBe(1);
     vi.advanceTimersByTime(1);
-    expect(clock.peek()).toBeUndefined();
-    expect(await clock()).toBe(5);
+    // The known revision still answers while the new one is read: requests do not all wait for the database.
+    expect(clock.peek()).toBe(4);
     expect(reads.count).toBe(2);
+    await vi.waitFor(() => expect(clock.peek()).toBe(5));
+    expect(reads.count).toBe(2);
+  });
+
+  it('when the background read has not answered within a second interval, then the known revision is no longer used', async () => {
+    let release!: (revision: number) => void;
+    let reads = 0;
+    const clock = revisionClock(database(), async () => (++reads === 1 ? 1 : new Promise<number>((done) => (release = done))), 1000);
+    expect(await clock()).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(clock.peek()).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(clock.peek()).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(clock.peek()).toBeUndefined();
+    const asked = clock();
+    release(2);
+    expect(await asked).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('when the background read fails, then the revision is forgotten and the next ask sees the failure', async () => {
+    let fail = false;
+    const clock = revisionClock(database(), async () => {
+      if (fail) throw new Error('Database is closed');
+      return 7;
+    });
+    expect(await clock()).toBe(7);
+    fail = true;
+    vi.advanceTimersByTime(1000);
+    expect(clock.peek()).toBe(7);
+    await vi.waitFor(() => expect(clock.peek()).toBeUndefined());
+    await expect(clock()).rejects.toThrow('Database is closed');
   });
 
   it('when no interval is given, then it is one second', async () => {
@@ -39,8 +72,9 @@ describe('revision clock', () => {
     await clock();
     vi.advanceTimersByTime(999);
     expect(await clock()).toBe(1);
+    expect(reads.count).toBe(1);
     vi.advanceTimersByTime(1);
-    expect(await clock()).toBe(2);
+    await clock();
     expect(reads.count).toBe(2);
   });
 

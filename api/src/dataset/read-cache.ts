@@ -8,11 +8,14 @@
 // Only 200 answers are kept. Memory is bounded twice — by entry count and by bytes (keys, bodies and their
 // compressed copies) — least recently used first out, and the key holds only what the route reads (its
 // path and its own query parameters, in a fixed order), so junk parameters cannot mint new entries.
-// Compressed copies (brotli, gzip) are made once per answer, on its first repeat. ADR 005.
+// Compressed copies (brotli, gzip) are made once per answer, on its first repeat, on libuv's thread pool so
+// that the event loop stays free (a full sync is over half a megabyte). Requests for an answer that is not
+// recorded yet wait for the one already on its way instead of all asking the database (issue 27). ADR 005.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { RevisionClock } from './revision-clock.js';
@@ -22,6 +25,8 @@ interface Answer {
   revision: number;
   body: Buffer;
   compressed: { br?: Buffer; gzip?: Buffer };
+  /** Compressed copies being made. */
+  compressing: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   etag: string;
   headers: OutgoingHttpHeaders;
 }
@@ -59,10 +64,13 @@ export function cacheKey(url: string, revision: number): string {
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body);
+    ? brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body);
 }
 
 function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
@@ -122,11 +130,43 @@ export function datasetReadCache(
     headers.etag = etag;
     headers.vary = 'Accept-Encoding';
     forget(key);
-    const answer: Answer = { key, revision, body: Buffer.from(body), compressed: {}, etag, headers };
+    const answer: Answer = { key, revision, body: Buffer.from(body), compressed: {}, compressing: {}, etag, headers };
     answers.set(key, answer);
     bytes += sizeOf(answer);
     evictOverLimits();
   };
+
+  /** The compressed copy of an answer, made once; the requests that ask while it is made wait for it. */
+  const compressedCopy = (hit: Answer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+    (hit.compressing[encoding] ??= compress(hit.body, encoding).then((copy) => {
+      // Counted only while the answer is still held (it may have been evicted meanwhile).
+      if (answers.get(hit.key) === hit) {
+        hit.compressed[encoding] = copy;
+        bytes += copy.length;
+        evictOverLimits();
+      }
+      return copy;
+    }));
+
+  /** Writes a recorded answer: a 304 to a client that holds it, else the body in the best encoding it accepts. */
+  const serve = (hit: Answer, req: IncomingMessage, res: ServerResponse, onError: (error: unknown) => void) => {
+    if (req.headers['if-none-match'] === hit.etag) {
+      res.writeHead(304, hit.headers).end();
+      return;
+    }
+    const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
+    const send = (body: Buffer) => {
+      res.writeHead(200, { ...hit.headers, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
+      res.end(body);
+    };
+    if (!encoding) return send(hit.body);
+    const ready = hit.compressed[encoding];
+    if (ready) return send(ready);
+    compressedCopy(hit, encoding).then(send, onError);
+  };
+
+  /** Misses on their way to the database, by key: a second request for the same answer waits for the first. */
+  const inFlight = new Map<string, Promise<void>>();
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET') return next();
@@ -137,10 +177,22 @@ export function datasetReadCache(
       return next(error);
     }
     const key = cacheKey(req.originalUrl, revision);
+    const earlier = inFlight.get(key);
+    if (earlier) await earlier;
     const hit = fresh(key, revision);
-    if (hit) {
-      res.set({ ETag: hit.etag, 'Cache-Control': String(hit.headers['cache-control']) }).type('json').send(hit.body.toString('utf8'));
-      return;
+    if (hit) return serve(hit, req, res, next);
+    // The first miss for a key goes to the database; the others wait until its answer is recorded, or until it
+    // ends without an answer to keep.
+    let finish: (() => void) | undefined;
+    if (!inFlight.has(key)) {
+      const waiting: Promise<void> = new Promise((done) => {
+        finish = () => {
+          if (inFlight.get(key) === waiting) inFlight.delete(key);
+          done();
+        };
+      });
+      inFlight.set(key, waiting);
+      res.once('close', finish!);
     }
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
@@ -151,6 +203,7 @@ export function datasetReadCache(
       res.set('ETag', etag).type('json').send(body);
       // The headers are on the wire now (send ends the response), so the recording matches what was sent.
       record(key, revision, res, body, etag);
+      finish?.();
       return res;
     };
     next();
@@ -162,23 +215,16 @@ export function datasetReadCache(
     if (revision === undefined) return false;
     const hit = fresh(cacheKey(req.url, revision), revision);
     if (!hit) return false;
-    const started = performance.now();
-    if (req.headers['if-none-match'] === hit.etag) {
-      res.writeHead(304, hit.headers).end();
-    } else {
-      const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req.headers['accept-encoding']) : null;
-      if (encoding && !hit.compressed[encoding]) {
-        hit.compressed[encoding] = compress(hit.body, encoding);
-        bytes += hit.compressed[encoding].length;
-        evictOverLimits();
-      }
-      const body = encoding ? hit.compressed[encoding]! : hit.body;
-      res.writeHead(200, { ...hit.headers, 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
-      res.end(body);
-    }
     if (logger.isLevelEnabled('info')) {
-      logger.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: performance.now() - started, cached: true }, 'request completed');
+      const started = performance.now();
+      res.once('finish', () => {
+        logger.info({ req: { method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: performance.now() - started, cached: true }, 'request completed');
+      });
     }
+    serve(hit, req, res, (error) => {
+      logger.error({ err: error }, 'compressing a dataset answer failed');
+      res.destroy();
+    });
     return true;
   }
 

@@ -1,12 +1,17 @@
 // The dataset (platforms, categories, jurisdictions, documents, policies, updates) changes only when the
 // seed loader moves its revision. Hot reads ask this clock instead of the database: it reads the revision
 // at most once per interval, and at once after an in-process seed run (db.seedRuns moved). A seed run by
-// another process (npm run db:seed against a shared MySQL) is seen within one interval. ADR 005.
+// another process (npm run db:seed against a shared MySQL) is seen within one interval and one read. ADR 005.
+//
+// When the interval runs out, the revision is read again in the background while the one known is used for
+// up to one more interval: if every request waited for that read instead, all of them would take the slow
+// path at once, once a second, and under load they never caught up (issue 27). A failed read forgets the
+// revision, so the next requests go to the database and see the failure.
 import type { Database } from '../db/database.js';
 
 export interface RevisionClock {
   (): Promise<number>;
-  /** The revision if it was read within the interval and no seed ran since; otherwise undefined. */
+  /** The revision if it was read recently enough and no seed ran since; otherwise undefined. */
   peek(): number | undefined;
 }
 
@@ -14,21 +19,30 @@ export function revisionClock(db: Database, readRevision: () => Promise<number>,
   let known: { revision: number; seedRuns: number; at: number } | null = null;
   let reading: Promise<number> | null = null;
 
-  const peek = () =>
-    known && known.seedRuns === db.seedRuns && performance.now() - known.at < intervalMs ? known.revision : undefined;
-
-  const clock = async () => {
-    const revision = peek();
-    if (revision !== undefined) return revision;
-    reading ??= (async () => {
+  const read = (): Promise<number> =>
+    (reading ??= (async () => {
       const seedRuns = db.seedRuns;
-      const read = await readRevision();
-      known = { revision: read, seedRuns, at: performance.now() };
-      return read;
+      try {
+        const revision = await readRevision();
+        known = { revision, seedRuns, at: performance.now() };
+        return revision;
+      } catch (error) {
+        known = null;
+        throw error;
+      }
     })().finally(() => {
       reading = null;
-    });
-    return reading;
+    }));
+
+  const peek = () => {
+    if (!known || known.seedRuns !== db.seedRuns) return undefined;
+    const age = performance.now() - known.at;
+    if (age < intervalMs) return known.revision;
+    if (age >= 2 * intervalMs) return undefined;
+    read().catch(() => {}); // its callers see a failure through the next ask
+    return known.revision;
   };
+
+  const clock = async () => peek() ?? (await read());
   return Object.assign(clock, { peek });
 }
