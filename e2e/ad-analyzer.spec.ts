@@ -262,7 +262,7 @@ test.describe('the landing AI Analyzer tab', () => {
 });
 
 test.describe('offline', () => {
-  test('the analyzer says analysis needs a connection, keeps the image and choices, and runs once back online', async ({ page, context }) => {
+  test('the analyzer says analysis needs a connection, keeps the image and choices, and runs once back online', { tag: '@offline' }, async ({ page, context }) => {
     const analyzer = new AdAnalyzerScreen(page);
     await analyzer.goto();
     await waitForServiceWorkerControl(page);
@@ -287,7 +287,7 @@ test.describe('offline', () => {
 });
 
 test.describe('the share target', () => {
-  test('an image shared into the app (a multipart POST to /ad-analyzer?shared=1) is kept by the service worker and becomes the chosen image', async ({ page, problems }) => {
+  test('an image shared into the app (a multipart POST to /ad-analyzer?shared=1) is kept by the service worker and becomes the chosen image', { tag: '@offline' }, async ({ page, problems }) => {
     const analyzer = new AdAnalyzerScreen(page);
     await analyzer.goto();
     await waitForServiceWorkerControl(page);

@@ -21,7 +21,7 @@ test.describe('the launch navigator', () => {
     await expect(page.getByRole('region', { name: 'Compliance tools' }).getByRole('tab')).toHaveText(['Policy Checker', 'AI Analyzer', 'Publisher Policy Builder']);
   });
 
-  test('when on, answers offline from the data: restricted in India, possible in the UK with its licences, and the roadmap downloads', async ({ page, context, problems }) => {
+  test('when on, answers offline from the data: restricted in India, possible in the UK with its licences, and the roadmap downloads', { tag: '@offline' }, async ({ page, context, problems }) => {
     await withNavigatorOn(page);
     await prepareForOffline(page, '/compare'); // a data screen: it downloads the library (the landing does not)
     await page.goto('/?tab=navigator');

@@ -29,7 +29,7 @@ const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status
 const uniqueWord = (testInfo: { project: { name: string } }) => `zz${testInfo.project.name}${Date.now().toString(36)}`;
 
 test.describe('offline', () => {
-  test('when offline after one visit, then the shell, search with results, a category page and saved searches render from the replica', async ({ page, context, request }, testInfo) => {
+  test('when offline after one visit, then the shell, search with results, a category page and saved searches render from the replica', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
     // A search saved on the server before the visit: the offline list must show it, not merely some list.
     const keptName = `Kept offline ${uniqueWord(testInfo)}`;
     expect((await request.post('/api/saved-searches', { data: { clientId: crypto.randomUUID(), name: keptName, query: 'alcohol' } })).status()).toBe(201);
@@ -64,7 +64,7 @@ test.describe('offline', () => {
     await expect(saved.item(keptName).getByText('Pending sync')).toHaveCount(0);
   });
 
-  test('when reloaded offline onto a search, then its answer is painted from the stored index before the app loads, and the app takes it over unchanged', async ({ page, context }) => {
+  test('when reloaded offline onto a search, then its answer is painted from the stored index before the app loads, and the app takes it over unchanged', { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/search?q=gambling&sort=recent');
     await waitForSearchIndex(page);
     const search = new SearchScreen(page);
@@ -99,7 +99,7 @@ test.describe('offline', () => {
     await expect(search.results.first()).toContainText(/alcohol/i);
   });
 
-  test('when a search painted on a reload is reloaded again, then its remembered rows are painted before the index is read, and an answer the search no longer gives is replaced', async ({ page, context }) => {
+  test('when a search painted on a reload is reloaded again, then its remembered rows are painted before the index is read, and an answer the search no longer gives is replaced', { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/search?q=gambling');
     await waitForSearchIndex(page);
     const search = new SearchScreen(page);
@@ -146,7 +146,7 @@ test.describe('offline', () => {
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).ids, LAST_ANSWER_KEY)).toEqual(kept!.ids);
   });
 
-  test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', async ({ page, context, request }, testInfo) => {
+  test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
     const query = `crypto ${uniqueWord(testInfo)}`;
     const name = `Search for '${query}'`;
     await prepareForOffline(page);
@@ -184,7 +184,7 @@ test.describe('offline', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('when a synced search is deleted offline, then it stays deleted across a reload and the server drops it back online', async ({ page, context, request }, testInfo) => {
+  test('when a synced search is deleted offline, then it stays deleted across a reload and the server drops it back online', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
     const name = `Delete me ${uniqueWord(testInfo)}`;
     const created = await request.post('/api/saved-searches', {
       data: { clientId: crypto.randomUUID(), name, query: 'gambling', filters: { platforms: ['google'], categories: [], jurisdictions: ['IN'], status: [] } },
@@ -211,7 +211,7 @@ test.describe('offline', () => {
     await expect(syncStatus(page)).not.toContainText('pending');
   });
 
-  test('when a search saved offline is deleted before the network returns, then the server never hears of it', async ({ page, context, request }, testInfo) => {
+  test('when a search saved offline is deleted before the network returns, then the server never hears of it', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
     const query = `alcohol ${uniqueWord(testInfo)}`;
     const name = `Search for '${query}'`;
     await prepareForOffline(page);

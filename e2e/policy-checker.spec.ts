@@ -18,7 +18,7 @@ const titleOf = async (request: APIRequestContext, key: string) => {
 };
 
 test.describe('the policy checker', () => {
-  test('offline, answers each spec category from the replica with the record of the market, and opens its panels', async ({ page, context, request, problems }) => {
+  test('offline, answers each spec category from the replica with the record of the market, and opens its panels', { tag: '@offline' }, async ({ page, context, request, problems }) => {
     const expected = {
       // No route was found for India (not a stated ban): limited, with the record's "no route found" (ADR 219).
       cryptocurrency: { platform: 'google', market: 'IN', key: 'google-cryptocurrency-in', title: 'Google · Cryptocurrency · India', status: 'Allowed with Limitations' },
@@ -82,7 +82,7 @@ test.describe('the policy checker', () => {
     await expectAccessible(page);
   });
 
-  test("the simple checker, offline: a platform's answer with its panels, the publisher's 'Not Available', and its India gaming undertaking", async ({ page, context }) => {
+  test("the simple checker, offline: a platform's answer with its panels, the publisher's 'Not Available', and its India gaming undertaking", { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/compare');
     await goOffline(context);
     await page.goto('/simple-checker');
@@ -112,7 +112,7 @@ test.describe('the policy checker', () => {
     await expect(page.getByRole('main').getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
   });
 
-  test('the emergency checker answers with IndexedDB unavailable, offline, from the copy bundled with the app', async ({ page, context }) => {
+  test('the emergency checker answers with IndexedDB unavailable, offline, from the copy bundled with the app', { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/compare'); // the service worker caches the app's files
     await goOffline(context);
     // A private window where storage is blocked: IndexedDB cannot be opened at all.
@@ -132,7 +132,7 @@ test.describe('the policy checker', () => {
     await expectAccessible(page);
   });
 
-  test('the undertaking pages open offline from the seed documents; printing shows the document alone', async ({ page, context }) => {
+  test('the undertaking pages open offline from the seed documents; printing shows the document alone', { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/compare');
     await goOffline(context);
     await page.goto('/emergency-checker');
@@ -160,7 +160,7 @@ test.describe('the policy checker', () => {
     await expect(page.getByRole('article', { name: 'Generic advertiser undertaking (sample)' })).toBeVisible();
   });
 
-  test('the static documents open offline, generated from the seed; the publisher alcohol undertaking is linked from its result', async ({ page, context }) => {
+  test('the static documents open offline, generated from the seed; the publisher alcohol undertaking is linked from its result', { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/compare');
     await goOffline(context);
     for (const [path, title] of [
@@ -229,7 +229,7 @@ test.describe('the policy checker', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('offline, Google, gambling, US: the subcategory tabs count the states from the data and change the documentation\'s terms', async ({ page, context }) => {
+  test('offline, Google, gambling, US: the subcategory tabs count the states from the data and change the documentation\'s terms', { tag: '@offline' }, async ({ page, context }) => {
     await prepareForOffline(page, '/compare');
     await goOffline(context);
     await page.goto('/');

@@ -69,7 +69,7 @@ test.describe('the publisher policy builder', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('offline: writes the same documents on this device from the replica, and says so', async ({ page, context, problems }) => {
+  test('offline: writes the same documents on this device from the replica, and says so', { tag: '@offline' }, async ({ page, context, problems }) => {
     await prepareForOffline(page, '/publisher-policy-builder');
     await goOffline(context);
     const builder = new PublisherBuilderScreen(page);

@@ -212,7 +212,7 @@ test.describe('settings, terms and privacy', () => {
 });
 
 test.describe('the reference screens offline', () => {
-  test('after one visit, compare, a policy, a platform, the updates, a jurisdiction and the dashboard all open from the replica', async ({ page, context, request }) => {
+  test('after one visit, compare, a policy, a platform, the updates, a jurisdiction and the dashboard all open from the replica', { tag: '@offline' }, async ({ page, context, request }) => {
     const googleIndia = (await policiesByKey(request)).get('google-cryptocurrency-in')!;
     await prepareForOffline(page, '/compare');
     await goOffline(context);

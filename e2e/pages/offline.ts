@@ -1,11 +1,13 @@
 // Going offline for real in Chromium (DESIGN §8): the service worker must control the page first; then
 // setOffline(true) plus aborting every request that still reaches the network (setOffline has not always
 // covered service-worker fetches). Requests the worker answers from its precache never hit the route.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { OFFLINE_TAG } from '../fixtures';
 import { REPLICA_DB_NAME } from '../../web/src/lib/replica/replica-names';
 
 /** Waits until the service worker is active and controls this page (reloads once if it does not yet). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  if (!test.info().tags.includes(OFFLINE_TAG)) throw new Error(`Tag this test ${OFFLINE_TAG}: the service worker is blocked in the others (e2e/fixtures.ts).`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
