@@ -1,9 +1,13 @@
 // A returning rep's first tap on each data screen, made as fast as a repeat one. Once the page has loaded,
 // on a device that already holds the library, the data screens' chunks are fetched and evaluated and the
-// large dataset reads are kept in memory (dataset-read-cache.ts), one piece per idle period. Never on a
-// device without the library: there the first sync is running, and this would compete with it (it took
-// Lighthouse's TBT from 0.1 s to over 1 s when it did, ADR 209). ADR 311.
+// large dataset reads are kept in memory (dataset-read-cache.ts), one piece per idle period. On a device
+// without the library, whatever page this is, the first sync starts instead, in a worker (sync-worker.ts),
+// so a rep who only opened the landing online has the library offline (issue 27); the warming waits for the
+// next start, as it would compete with the sync (it took Lighthouse's TBT from 0.1 s to over 1 s, ADR 209).
+// ADR 311, ADR 312.
 import type { DatasetRead } from '../lib/replica/dataset-read-cache';
+import { REPLICA_DB_NAME } from '../lib/replica/replica-names';
+import { runSyncWorker } from '../lib/replica/sync-worker';
 import { readCatalogOnce } from '../lib/replica/watch-catalog';
 import type { ScreenLoader } from '../lib/screen-loader';
 
@@ -12,7 +16,12 @@ const idle = () =>
 
 /** Readies these screens (the app's data screens, in the order a rep most often opens them), then the large reads. */
 export async function warmDataScreens(screens: readonly ScreenLoader<unknown>[]): Promise<void> {
-  if (!(await readCatalogOnce())) return;
+  if (!(await readCatalogOnce())) {
+    if (navigator.onLine === false) return;
+    await idle();
+    await runSyncWorker(REPLICA_DB_NAME).synced.catch(() => undefined); // a data screen's own sync retries
+    return;
+  }
   for (const screen of screens) {
     await idle();
     await screen.load().catch(() => undefined); // offline before its first visit: the router loads it later

@@ -8,7 +8,8 @@ import { refreshFollowedPolicies } from './followed-policies';
 import { flushOutbox } from './outbox';
 import { replica, type ReplicaDatabase } from './replica-db';
 import { refreshSavedSearches } from './saved-searches';
-import { syncReplica, type TransportOptions } from './sync-replica';
+import { syncDataset } from './sync-off-thread';
+import type { TransportOptions } from './sync-replica';
 
 export interface ReplicaSyncState {
   online: boolean;
@@ -75,13 +76,14 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
     // The outbox and the dataset delta go out together: a rep's saved search never waits behind a large
     // delta, and a first visit's dataset download does not wait for the saved-search round trip. The two
     // are independent: one failing does not stop the other.
-    const datasetSync = syncReplica(db, transport);
+    const datasetSync = syncDataset(db, transport);
     const [outbox, dataset] = await Promise.allSettled([flushAndRefresh(datasetSync), datasetSync]);
     const failure: unknown = outbox.status === 'rejected' ? outbox.reason : dataset.status === 'rejected' ? dataset.reason : null;
     set({ syncing: false, lastError: failure === null ? null : failure instanceof Error ? failure.message : String(failure) });
-    // A new revision: index it now, in the background (a worker), so the next search, or the next start,
-    // finds its index ready. A failure here is not a sync failure: the search screen builds on demand.
-    if (dataset.status === 'fulfilled' && dataset.value.status === 'updated') {
+    // A new revision: index it now, in the background (a worker; the sync's own when it ran in one), so the
+    // next search, or the next start, finds its index ready. A failure here is not a sync failure: the
+    // search screen builds on demand.
+    if (dataset.status === 'fulfilled' && dataset.value.status === 'updated' && !dataset.value.indexed) {
       void import('./search-index-store').then((m) => m.refreshSearchIndex(db)).catch(() => undefined);
     }
   }

@@ -103,6 +103,16 @@ function buildInWorker(db: ReplicaDatabase): Promise<BuiltSearchIndex | null> {
 }
 
 const building = new WeakMap<ReplicaDatabase, Promise<BuiltSearchIndex>>();
+/** Builds of the index by the sync's own worker (sync-off-thread.ts), which a refresh waits for rather than repeat. */
+const buildingElsewhere = new WeakMap<ReplicaDatabase, Promise<void>>();
+
+/** The sync's worker is building this replica's index: a refresh asked meanwhile waits for it. */
+export function indexedElsewhere(db: ReplicaDatabase, done: Promise<void>): void {
+  buildingElsewhere.set(db, done);
+  void done.finally(() => {
+    if (buildingElsewhere.get(db) === done) buildingElsewhere.delete(db);
+  });
+}
 
 /**
  * Makes sure the replica holds the index of its current revision, building it if not. Concurrent callers
@@ -112,6 +122,7 @@ export function refreshSearchIndex(db: ReplicaDatabase): Promise<BuiltSearchInde
   const running = building.get(db);
   if (running) return running;
   const build = (async (): Promise<BuiltSearchIndex> => {
+    await buildingElsewhere.get(db);
     for (;;) {
       const { catalog, stored } = await readCatalogAndIndex(db);
       if (isCurrentIndex(stored, catalog.revision)) return { revision: stored.revision, index: stored.index };

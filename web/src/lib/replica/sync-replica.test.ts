@@ -58,6 +58,16 @@ describe('syncReplica', () => {
     expect(await db.policies.count()).toBe(2);
   });
 
+  it('when one delta deletes several rows of one table, then every one of them is gone', async () => {
+    await sync();
+    server.publish({}, { policies: [1, 3] });
+    const outcome = await sync();
+    expect(outcome).toMatchObject({ status: 'updated', rowsDeleted: 2 });
+    expect(await db.policies.get(1)).toBeUndefined();
+    expect(await db.policies.get(3)).toBeUndefined();
+    expect((await db.policies.toArray()).map((p) => p.id)).toEqual([2]);
+  });
+
   it('when the server answers reset, then the dataset tables are cleared before the snapshot is written', async () => {
     await sync();
     server.publish({ policies: [policy(4)] }); // revision 2, which the client takes
