@@ -1,6 +1,6 @@
 // Starts the replica's sync worker (replica-sync.worker.ts) and follows it, without loading the database
 // library on this thread: the boot path starts a first sync with it on pages that read no data (a first
-// visit of the landing brings the library onto the device), and the app's syncer runs every sync with it
+// visit of the landing brings the library onto the device), and the app's syncer runs a first sync with it
 // (sync-off-thread.ts). One run at a time: asked while one runs, it answers with that run.
 import type { SyncOutcome } from './sync-replica';
 

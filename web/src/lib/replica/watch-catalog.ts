@@ -1,7 +1,7 @@
 // The replica's small lists (revision, platforms, categories, jurisdictions) for a screen that names things
 // from the dataset without reading policies (the home browse tabs). Read with IndexedDB itself, not Dexie,
-// and once: the landing page loads no database library and starts no sync (ADR 305, ADR 209); a device
-// without a replica yet answers null, and the screen keeps the spec's names.
+// and once: the landing page loads no database library on its main thread (its first sync runs in a worker,
+// ADR 312); a device without a replica yet answers null, and the screen keeps the spec's names.
 import type { ReplicaCatalog } from './dataset-reads';
 import { META_KEYS, REPLICA_DB_NAME } from './replica-names';
 
