@@ -12,6 +12,17 @@ describe('revision clock', () => {
   afterEach(() => void vi.useRealTimers());
 
   const database = () => ({ seedRuns: 0 }) as Database;
+  /** A revision read that fails while `closed` is true. */
+  const closable = (revision: number, closed: boolean) => {
+    const source = {
+      closed,
+      read: async () => {
+        if (source.closed) throw new Error('Database is closed');
+        return revision;
+      },
+    };
+    return source;
+  };
   const counting = (values: number[]) => {
     const reads = { count: 0 };
     const read = async () => values[Math.min(reads.count++, values.length - 1)]!;
@@ -53,13 +64,10 @@ describe('revision clock', () => {
   });
 
   it('when the background read fails, then the revision is forgotten and the next ask sees the failure', async () => {
-    let fail = false;
-    const clock = revisionClock(database(), async () => {
-      if (fail) throw new Error('Database is closed');
-      return 7;
-    });
+    const source = closable(7, false);
+    const clock = revisionClock(database(), source.read);
     expect(await clock()).toBe(7);
-    fail = true;
+    source.closed = true;
     vi.advanceTimersByTime(1000);
     expect(clock.peek()).toBe(7);
     await vi.waitFor(() => expect(clock.peek()).toBeUndefined());
@@ -119,13 +127,10 @@ describe('revision clock', () => {
   });
 
   it('when a read fails, then the callers see the failure and the next ask reads again', async () => {
-    let fail = true;
-    const clock = revisionClock(database(), async () => {
-      if (fail) throw new Error('Database is closed');
-      return 3;
-    });
+    const source = closable(3, true);
+    const clock = revisionClock(database(), source.read);
     await expect(clock()).rejects.toThrow('Database is closed');
-    fail = false;
+    source.closed = false;
     expect(await clock()).toBe(3);
   });
 });

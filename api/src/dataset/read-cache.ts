@@ -185,14 +185,14 @@ export function datasetReadCache(
     // ends without an answer to keep.
     let finish: (() => void) | undefined;
     if (!inFlight.has(key)) {
-      const waiting: Promise<void> = new Promise((done) => {
-        finish = () => {
-          if (inFlight.get(key) === waiting) inFlight.delete(key);
-          done();
-        };
-      });
+      let done!: () => void;
+      const waiting = new Promise<void>((resolve) => (done = resolve));
+      finish = () => {
+        if (inFlight.get(key) === waiting) inFlight.delete(key);
+        done();
+      };
       inFlight.set(key, waiting);
-      res.once('close', finish!);
+      res.once('close', finish);
     }
     const json = res.json.bind(res);
     res.json = (value: unknown) => {

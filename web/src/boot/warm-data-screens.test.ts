@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { peekLastRead } from '../lib/replica/dataset-read-cache';
 import { replica } from '../lib/replica/replica-db';
+import { fakeSyncWorker, startedSyncWorkers, syncsAndIndexes } from '../lib/replica/testing/fake-sync-worker';
 import { resetReplica, seededServer } from '../test/render-screen';
 import { warmDataScreens } from './warm-data-screens';
 
@@ -16,31 +17,13 @@ beforeEach(() => {
 afterEach(() => resetReplica(null));
 
 describe('readying the data screens in idle time', () => {
-  /** A stand-in for the sync worker: records what it was asked, answers that the sync is done. */
-  const workers: { name?: string; asked: unknown[] }[] = [];
-  class FakeSyncWorker {
-    onmessage: ((event: MessageEvent) => void) | null = null;
-    onerror: ((event: ErrorEvent) => void) | null = null;
-    private readonly record: { name?: string; asked: unknown[] };
-    constructor(_url: URL, options?: WorkerOptions) {
-      this.record = { name: options?.name, asked: [] };
-      workers.push(this.record);
-    }
-    postMessage(message: unknown) {
-      this.record.asked.push(message);
-      queueMicrotask(() => this.onmessage?.({ data: { step: 'synced', outcome: { status: 'updated', revision: 1, reset: false, rowsWritten: 1, rowsDeleted: 0 } } } as MessageEvent));
-      queueMicrotask(() => this.onmessage?.({ data: { step: 'indexed' } } as MessageEvent));
-    }
-    terminate() {}
-  }
-
   it('on a device without the library, online: the first sync starts in a worker, and nothing competes with it', async () => {
-    workers.length = 0;
-    vi.stubGlobal('Worker', FakeSyncWorker);
+    startedSyncWorkers.length = 0;
+    vi.stubGlobal('Worker', fakeSyncWorker(syncsAndIndexes));
     try {
       await resetReplica(null);
       await warmDataScreens(screens);
-      expect(workers).toEqual([{ name: 'replica-sync', asked: [{ replicaName: 'adpolicy-replica' }] }]);
+      expect(startedSyncWorkers).toEqual([{ name: 'replica-sync', asked: [{ replicaName: 'adpolicy-replica' }], terminated: true }]);
       expect(loads).toEqual([]);
       expect(peekLastRead(replica(), 'market-sheet')).toBeUndefined();
       expect(performance.getEntriesByName('data-screens-warmed')).toHaveLength(0);
@@ -50,13 +33,13 @@ describe('readying the data screens in idle time', () => {
   });
 
   it('on a device without the library, offline: nothing', async () => {
-    workers.length = 0;
-    vi.stubGlobal('Worker', FakeSyncWorker);
+    startedSyncWorkers.length = 0;
+    vi.stubGlobal('Worker', fakeSyncWorker(syncsAndIndexes));
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await resetReplica(null);
       await warmDataScreens(screens);
-      expect(workers).toEqual([]);
+      expect(startedSyncWorkers).toEqual([]);
       expect(loads).toEqual([]);
     } finally {
       offline.mockRestore();

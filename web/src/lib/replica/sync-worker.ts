@@ -1,7 +1,7 @@
 // Starts the replica's sync worker (replica-sync.worker.ts) and follows it, without loading the database
 // library on this thread: the boot path starts a first sync with it on pages that read no data (a first
 // visit of the landing brings the library onto the device), and the app's syncer runs a first sync with it
-// (sync-off-thread.ts). One run at a time: asked while one runs, it answers with that run.
+// (sync-off-thread.ts). One run at a time per replica: asked while one runs, it answers with that run.
 import type { SyncOutcome } from './sync-replica';
 
 export type SyncWorkerAnswer =
@@ -16,10 +16,11 @@ export interface SyncWorkerRun {
   done: Promise<void>;
 }
 
-let running: SyncWorkerRun | null = null;
+const running = new Map<string, SyncWorkerRun>();
 
 export function runSyncWorker(replicaName: string): SyncWorkerRun {
-  if (running) return running;
+  const current = running.get(replicaName);
+  if (current) return current;
   if (typeof Worker === 'undefined') return { synced: Promise.resolve(null), done: Promise.resolve() };
   let finished!: () => void;
   const done = new Promise<void>((resolve) => (finished = resolve));
@@ -27,7 +28,7 @@ export function runSyncWorker(replicaName: string): SyncWorkerRun {
     const worker = new Worker(new URL('./replica-sync.worker.ts', import.meta.url), { type: 'module', name: 'replica-sync' });
     const finish = () => {
       worker.terminate();
-      running = null;
+      if (running.get(replicaName) === run) running.delete(replicaName);
       finished();
     };
     worker.onmessage = (event: MessageEvent<SyncWorkerAnswer>) => {
@@ -50,6 +51,7 @@ export function runSyncWorker(replicaName: string): SyncWorkerRun {
     };
     worker.postMessage({ replicaName });
   });
-  running = { synced, done };
-  return running;
+  const run: SyncWorkerRun = { synced, done };
+  running.set(replicaName, run);
+  return run;
 }
