@@ -39,7 +39,7 @@ describe('a snapshot of a small library', () => {
   it('answers every cell of the matrix, with none where the library has no policy', () => {
     const snapshot = buildCheckerSnapshot(data);
     expect(snapshotAnswer(snapshot, { platform: 'facebook', category: 'alcohol', jurisdiction: 'UK' })).toEqual({
-      platform: 'facebook', category: 'alcohol', jurisdiction: 'UK', outcome: 'policy',
+      platform: 'facebook', category: 'alcohol', jurisdiction: 'GB', outcome: 'policy',
       policy: { key: 'facebook-alcohol-global', title: 'facebook-alcohol-global', status: 'limited', description: 'd', requirements: 'r', details: 'x', sourceUrl: 'https://example.com/facebook-alcohol-global', verifiedAt: '2026-03-01', confidence: 'high', statusQualifier: null },
     });
     expect(snapshotAnswer(snapshot, { platform: 'timesinternet', category: 'alcohol', jurisdiction: 'IN' })).toMatchObject({ outcome: 'none', policy: null });

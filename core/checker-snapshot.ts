@@ -6,6 +6,7 @@ import {
   SIMPLE_CHECKER_CATEGORIES,
   SIMPLE_CHECKER_JURISDICTIONS,
   SIMPLE_CHECKER_PLATFORMS,
+  marketChoice,
   simpleCheck,
   type CheckerData,
   type CheckQuery,
@@ -74,5 +75,6 @@ export function buildCheckerSnapshot<P extends SnapshotSource>(data: CheckerData
 
 /** The bundled answer for a check, or undefined for a choice outside the matrix. */
 export function snapshotAnswer(snapshot: CheckerSnapshot, query: CheckQuery): SnapshotCell | undefined {
-  return snapshot.cells.find((c) => c.platform === query.platform && c.category === query.category && c.jurisdiction === query.jurisdiction);
+  const jurisdiction = marketChoice(query.jurisdiction, SIMPLE_CHECKER_JURISDICTIONS); // UK is GB's alias
+  return snapshot.cells.find((c) => c.platform === query.platform && c.category === query.category && c.jurisdiction === jurisdiction);
 }

@@ -3,7 +3,7 @@
 // and why; the data, with its sources, is the authority (ADR 214).
 import { describe, expect, it } from 'vitest';
 import { seedCheckerData } from '../seed/checker-data';
-import { CHECKER_JURISDICTIONS, checkPolicy, needsPublisherUndertaking, platformNamed, simpleCheck, type CheckQuery } from './checker';
+import { CHECKER_JURISDICTIONS, checkMarket, checkPolicy, marketChoice, needsPublisherUndertaking, platformNamed, SIMPLE_CHECKER_JURISDICTIONS, simpleCheck, type CheckQuery } from './checker';
 
 const data = seedCheckerData();
 const check = (platform: string, category: string, jurisdiction: string) => checkPolicy(data, { platform, category, jurisdiction } satisfies CheckQuery);
@@ -61,8 +61,22 @@ describe('the lookup', () => {
     expect(checkPolicy(noGlobal, { platform: 'timesinternet', category: 'cryptocurrency', jurisdiction: 'US' })).toBeNull();
   });
 
-  it('offers IN, US, GB and UK, with GB and UK both named United Kingdom', () => {
-    expect(CHECKER_JURISDICTIONS.map((j) => `${j.code} ${j.name}`)).toEqual(['IN India', 'US United States', 'GB United Kingdom', 'UK United Kingdom']);
+  it('offers one United Kingdom (GB), and reads UK in a link as GB (issue 28)', () => {
+    expect(CHECKER_JURISDICTIONS.map((j) => `${j.code} ${j.name}`)).toEqual(['IN India', 'US United States', 'GB United Kingdom']);
+    expect(SIMPLE_CHECKER_JURISDICTIONS.map((j) => j.code)).toEqual(['IN', 'US', 'GB']);
+    expect(marketChoice(' uk ', CHECKER_JURISDICTIONS)).toBe('GB');
+    expect(marketChoice('in', CHECKER_JURISDICTIONS)).toBe('IN');
+    expect(marketChoice('FR', CHECKER_JURISDICTIONS)).toBe('');
+    expect(marketChoice(null, CHECKER_JURISDICTIONS)).toBe('');
+  });
+
+  it('says where each answer comes from: a region\'s rule for a member state, the global one elsewhere', () => {
+    expect(checkMarket(data, { platform: 'facebook', category: 'political-election', jurisdiction: 'BE' })).toMatchObject({
+      policy: { key: 'facebook-political-election-eu', status: 'prohibited' },
+      source: { market: 'BE', from: 'EU' },
+    });
+    expect(checkMarket(data, { platform: 'google', category: 'alcohol', jurisdiction: 'SG' }).source).toEqual({ market: 'SG', from: 'GLOBAL' });
+    expect(checkMarket(data, { platform: 'nobody', category: 'alcohol', jurisdiction: 'SG' })).toEqual({ policy: null, source: null });
   });
 });
 

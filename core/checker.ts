@@ -2,7 +2,7 @@
 // and market in, the one policy that answers out, by the one resolution rule (resolve-policy.ts). The
 // spec's 2025 override table is not code here: what it says per market is data in seed/, so the checker
 // answers what the dataset says today. ADR 214.
-import { canonicalJurisdictionCode, resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy';
+import { GLOBAL_CODE, resolveMarket, type JurisdictionCodes, type MarketResolution, type ResolvablePolicy } from './resolve-policy';
 
 /** The checker's choices (spec 001 §2), as dataset identifiers, slugs and codes. */
 export const CHECKER_PLATFORMS = [
@@ -24,13 +24,22 @@ export function categoryChoice(value: string | null): string {
   return CHECKER_CATEGORIES.find((c) => c.slug === wanted || c.label.toLowerCase() === wanted)?.slug ?? '';
 }
 
-/** IN, US, GB and UK, as the spec lists them; UK and GB are one market (the dataset's GB). */
+/**
+ * India, the United States and the United Kingdom. The spec lists both GB and UK; they are one market, so it
+ * is one choice (GB), and UK stays an alias a link or the API may use (issue 28).
+ */
 export const CHECKER_JURISDICTIONS = [
   { code: 'IN', name: 'India' },
   { code: 'US', name: 'United States' },
   { code: 'GB', name: 'United Kingdom' },
-  { code: 'UK', name: 'United Kingdom' },
 ] as const;
+
+/** A market from a link or a form as one of a checker's choices (uk → GB), or '' when it is none of them. */
+export function marketChoice(value: string | null, choices: readonly { code: string }[]): string {
+  const wanted = value?.trim().toUpperCase() ?? '';
+  const code = wanted === 'UK' ? 'GB' : wanted;
+  return choices.some((c) => c.code === code) ? code : '';
+}
 
 export interface CheckQuery {
   /** A platform identifier or alias (google, facebook, meta, times…). */
@@ -48,12 +57,25 @@ export interface CheckerData<P extends ResolvablePolicy> {
   jurisdictions: readonly JurisdictionCodes[];
 }
 
-/** The policy that answers the check, or null ('No policy found'): also null for a platform or category the data lacks. */
-export function checkPolicy<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): P | null {
+/** A check's answer: the policy (null: 'No policy found') and the market its rule comes from. */
+export interface CheckAnswer<P> {
+  policy: P | null;
+  /** Which market's rule answers (the EU's for Belgium, GLOBAL for a market without one); null for a platform or category the data lacks. */
+  source: Pick<MarketResolution<P>, 'market' | 'from'> | null;
+}
+
+/** The check by the one resolution rule (resolve-policy.ts), with where its answer comes from. */
+export function checkMarket<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): CheckAnswer<P> {
   const platform = platformNamed(data.platforms, query.platform);
   const category = data.categories.find((c) => c.slug === query.category);
-  if (!platform || !category) return null;
-  return resolvePolicy(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
+  if (!platform || !category) return { policy: null, source: null };
+  const { market, policies, from } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
+  return { policy: policies[0] ?? null, source: { market, from } };
+}
+
+/** The policy that answers the check, or null ('No policy found'): also null for a platform or category the data lacks. */
+export function checkPolicy<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): P | null {
+  return checkMarket(data, query).policy;
 }
 
 /** The platform an identifier or one of its aliases names, in any case (times → timesinternet). */
@@ -78,10 +100,13 @@ export const SIMPLE_CHECKER_CATEGORIES = [
 export const SIMPLE_CHECKER_JURISDICTIONS = [
   { code: 'IN', name: 'India' },
   { code: 'US', name: 'United States' },
-  { code: 'UK', name: 'United Kingdom' },
+  { code: 'GB', name: 'United Kingdom' },
 ] as const;
 
-export type SimpleCheckOutcome<P> = { kind: 'policy'; policy: P } | { kind: 'not-available' } | { kind: 'none' };
+export type SimpleCheckOutcome<P> =
+  | { kind: 'policy'; policy: P; source: NonNullable<CheckAnswer<P>['source']> }
+  | { kind: 'not-available' }
+  | { kind: 'none' };
 
 /**
  * The simple checker's answer. A publisher answers only where it has a rule of its own for the market:
@@ -89,14 +114,12 @@ export type SimpleCheckOutcome<P> = { kind: 'policy'; policy: P } | { kind: 'not
  * spec 001 "Simple checker overrides"). Platforms answer by the one rule, global fallback included.
  */
 export function simpleCheck<P extends ResolvablePolicy>(data: CheckerData<P>, query: CheckQuery): SimpleCheckOutcome<P> {
-  const policy = checkPolicy(data, query);
-  if (!policy) return { kind: 'none' };
+  const { policy, source } = checkMarket(data, query);
+  if (!policy || !source) return { kind: 'none' };
   const publisher = platformNamed(data.platforms, query.platform)?.kind === 'publisher';
-  // Its own rule is a record that names the market; a record naming GLOBAL and other markets is only global here.
-  const market = canonicalJurisdictionCode(query.jurisdiction, data.jurisdictions);
-  const ownRule = policy.jurisdictions.some((j) => canonicalJurisdictionCode(j.code, data.jurisdictions) === market);
-  if (publisher && !ownRule) return { kind: 'not-available' };
-  return { kind: 'policy', policy };
+  // Its own rule names the market or a region containing it; its global rule alone is no rule for the market.
+  if (publisher && source.from === GLOBAL_CODE && source.market !== GLOBAL_CODE) return { kind: 'not-available' };
+  return { kind: 'policy', policy, source };
 }
 
 /** The undertaking button of the simple checker: the publisher, Real Money Gaming, India (spec 001). */

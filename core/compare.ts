@@ -2,7 +2,7 @@
 // all markets at once. A market's cell is resolvePolicy's answer (the one rule, never re-implemented here).
 // "All markets" shows the platform's GLOBAL policy and names the markets whose own policy has another
 // status; with no GLOBAL policy it lists each market's answer instead of picking one (ADR 207).
-import { canonicalJurisdictionCode, GLOBAL_CODE, resolvePolicy, type JurisdictionCodes, type ResolvablePolicy } from './resolve-policy.js';
+import { canonicalJurisdictionCode, GLOBAL_CODE, resolveMarket, resolvePolicy, type JurisdictionCodes, type MarketResolution, type ResolvablePolicy } from './resolve-policy.js';
 
 /** Spec 000 §5 and §9: a comparison holds at most 3 platforms. */
 export const MAX_COMPARED_PLATFORMS = 3;
@@ -20,8 +20,11 @@ export interface MarketAnswer<P> {
 }
 
 export type CompareCell<P> =
-  /** One policy answers; `differsIn` (all markets only) lists the codes whose own policy has another status. */
-  | { kind: 'policy'; policy: P; differsIn: string[] }
+  /**
+   * One policy answers; `differsIn` (all markets only) lists the codes whose own policy has another status;
+   * `source` says which market's rule it is (a region's or the global one for a market without its own).
+   */
+  | { kind: 'policy'; policy: P; differsIn: string[]; source: Pick<MarketResolution<P>, 'market' | 'from'> }
   /** All markets, no GLOBAL policy: only market-specific ones, each market with its answer. */
   | { kind: 'by-market'; markets: MarketAnswer<P>[] }
   /** No policy answers: shown as Unknown. */
@@ -85,8 +88,8 @@ export function compareGrid<C extends { id: number }, P extends ComparablePolicy
 type PairQuery = { platformId: number; categoryId: number };
 
 function marketCell<P extends ComparablePolicy>(pair: readonly P[], query: PairQuery & { jurisdictionCode: string }, jurisdictions: readonly JurisdictionCodes[]): CompareCell<P> {
-  const policy = resolvePolicy(pair, query, jurisdictions);
-  return policy ? { kind: 'policy', policy, differsIn: [] } : { kind: 'unknown' };
+  const { market, policies: [policy], from } = resolveMarket(pair, query, jurisdictions);
+  return policy ? { kind: 'policy', policy, differsIn: [], source: { market, from } } : { kind: 'unknown' };
 }
 
 function allMarketsCell<P extends ComparablePolicy>(pair: readonly P[], query: PairQuery, jurisdictions: readonly JurisdictionCodes[]): CompareCell<P> {
@@ -96,7 +99,10 @@ function allMarketsCell<P extends ComparablePolicy>(pair: readonly P[], query: P
     return policy ? [{ code, policy }] : [];
   });
   const global = resolvePolicy(pair, { ...query, jurisdictionCode: GLOBAL_CODE }, jurisdictions);
-  if (global) return { kind: 'policy', policy: global, differsIn: markets.filter((m) => m.policy.status !== global.status).map((m) => m.code) };
+  if (global) {
+    const differsIn = markets.filter((m) => m.policy.status !== global.status).map((m) => m.code);
+    return { kind: 'policy', policy: global, differsIn, source: { market: GLOBAL_CODE, from: GLOBAL_CODE } };
+  }
   return markets.length > 0 ? { kind: 'by-market', markets } : { kind: 'unknown' };
 }
 

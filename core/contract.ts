@@ -31,6 +31,8 @@ export interface Jurisdiction {
   code: string;
   name: string;
   region: string;
+  /** The market containing this one (BE → EU, EU → GLOBAL); null for GLOBAL, the root. */
+  parent: string | null;
   aliases: string[];
   revision: number;
 }

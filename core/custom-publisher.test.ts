@@ -58,6 +58,23 @@ describe('a custom publisher in the checker (spec 001 §4)', () => {
     expect(lines).toContain('- Advertiser name and contact details in the ad');
   });
 
+  it('speaks of the configured publisher, never of the internal one it mirrors, its confidence note included (issue 28)', () => {
+    for (const [category, market] of [['cryptocurrency', 'IN'], ['alcohol', 'IN'], ['real-money-gaming', 'US'], ['gambling-lottery', 'GB']] as const) {
+      const answer = customPublisherPolicy(library, 'Acme $& Media', category, market, '2026-11-25')!;
+      const shown = [answer.title, answer.description, answer.requirements, answer.restrictions, answer.certification, answer.statusQualifier, answer.note, ...answer.regionalRules.map((r) => r.note)];
+      expect(shown.join('\n'), `${category} ${market}`).not.toMatch(/Times Internet/);
+      expect(answer.note, `${category} ${market}`).toContain("Confirm it with Acme $& Media's legal team");
+    }
+  });
+
+  it("says in its confidence note what the answer rests on and how sure that is", () => {
+    const india = customPublisherPolicy(library, 'Acme Media', 'cryptocurrency', 'IN', '2026-11-25')!;
+    expect(record('timesinternet-cryptocurrency-in').confidence).toBe('medium');
+    expect(india.note).toBe("Generated for Acme Media from the internal publisher's rules for India, which are only partly verified. Confirm it with Acme Media's legal team before you promise it to an advertiser.");
+    const us = customPublisherPolicy(library, 'Acme Media', 'alcohol', 'US', '2026-11-25')!;
+    expect(us.note).toMatch(/^Generated for Acme Media from Google's rules for United States, which are /);
+  });
+
   it('returns nothing for a market the library lacks', () => {
     expect(customPublisherPolicy(library, 'Acme Media', 'alcohol', 'ZZ', '2026-11-25')).toBeNull();
   });

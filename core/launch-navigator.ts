@@ -58,6 +58,7 @@ export interface LaunchAssessment {
   nextSteps: string[];
   sources: string[];
   confidence: SeedLaunchRequirement['confidence'];
+  verifiedAt: string | null;
   note: string | null;
 }
 
@@ -108,6 +109,7 @@ export function assessLaunch<P extends NavigatorPolicy>(
     nextSteps,
     sources: [...new Set([requirement.sourceUrl, ...requirement.licences.map((l) => l.sourceUrl)])],
     confidence: requirement.confidence,
+    verifiedAt: requirement.verifiedAt,
     note: requirement.note,
   };
 }

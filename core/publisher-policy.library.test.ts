@@ -79,11 +79,11 @@ const library: PolicyLibrary = {
     category(DATING, 'dating', 'Dating'),
   ],
   jurisdictions: [
-    { id: 1, code: 'GLOBAL', name: 'Global', region: '', aliases: [], revision: 1 },
-    { id: 2, code: 'IN', name: 'India', region: '', aliases: [], revision: 1 },
-    { id: 3, code: 'US', name: 'United States', region: '', aliases: [], revision: 1 },
-    { id: 4, code: 'GB', name: 'United Kingdom', region: '', aliases: ['UK'], revision: 1 },
-    { id: 5, code: 'BR', name: 'Brazil', region: '', aliases: [], revision: 1 },
+    { id: 1, code: 'GLOBAL', name: 'Global', region: '', parent: null, aliases: [], revision: 1 },
+    { id: 2, code: 'IN', name: 'India', region: '', parent: 'GLOBAL', aliases: [], revision: 1 },
+    { id: 3, code: 'US', name: 'United States', region: '', parent: 'GLOBAL', aliases: [], revision: 1 },
+    { id: 4, code: 'GB', name: 'United Kingdom', region: '', parent: 'GLOBAL', aliases: ['UK'], revision: 1 },
+    { id: 5, code: 'BR', name: 'Brazil', region: '', parent: 'GLOBAL', aliases: [], revision: 1 },
   ],
   documents: [
     document('publisher-advertising-policy-template', 'template', TEMPLATE),
@@ -247,6 +247,20 @@ Text.
     const result = generate('Alcohol', 'IN');
     expect(result.subcategories).toEqual([]);
     expect(generate('Alcohol', 'IN', '   ').customizedPolicy).toBe(result.customizedPolicy);
+  });
+});
+
+describe('a publisher name holding replacement patterns ($&, $$, $\')', () => {
+  it('when the name fills the sample undertaking, then it comes out as typed', () => {
+    expect(generate('Alcohol', 'US', null, 'Cash$&Co').publisherUndertaking).toBe('To: **Cash$&Co**. Signed for Cash$&Co.');
+  });
+
+  it('when the name replaces the internal publisher in its undertaking, policy and requirements, then it comes out as typed', () => {
+    const name = "Money$$Media $'";
+    const result = generate('Alcohol', 'IN', null, name);
+    expect(result.publisherUndertaking).toBe(`To: ${name} ("${name}").`);
+    expect(result.publisherRequirements.slice(0, 3)).toEqual([`Undertaking to ${name}`, 'Brand extension only', `${name} approval`]);
+    expect(result.customizedPolicy).toContain(`${name} accepts brand extensions only; ${name} reviews each.`);
   });
 });
 

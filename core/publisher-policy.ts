@@ -56,6 +56,14 @@ const MIRROR_PLATFORM = 'google';
 /** How the internal publisher's records and undertakings name it. */
 const INTERNAL_NAME = /Times Internet Limited|Times Internet/g;
 
+/**
+ * The text with the internal publisher's name replaced by `publisher`. Inserted through a function, so a name
+ * holding `$&`, `$$` or `$1` stays as typed (a replacement string would read them as patterns).
+ */
+export function namingPublisher(text: string, publisher: string): string {
+  return text.replace(INTERNAL_NAME, () => publisher);
+}
+
 /** Markdown's special characters, escaped so a publisher name is always text (issue 11). */
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
@@ -113,7 +121,7 @@ function undertaking(library: PolicyLibrary, source: Policy, category: Category,
   if (!chosen) throw new Error('The library has no undertaking document.');
   const name = escapeMarkdown(publisher);
   // The internal publisher's own undertakings name it; a mirrored copy names the publisher instead.
-  const markdown = chosen.markdown.replace(/\[Publisher name\]/g, name).replace(INTERNAL_NAME, name);
+  const markdown = namingPublisher(chosen.markdown.replace(/\[Publisher name\]/g, () => name), name);
   return { ...chosen, markdown };
 }
 
@@ -160,7 +168,7 @@ export function generatePublisherPolicy(library: PolicyLibrary, request: Publish
   if (!template) throw new Error('The library has no publisher policy template.');
   const name = escapeMarkdown(publisher);
   // The internal publisher's records name it; a policy mirrored from them names the publisher instead.
-  const asPublisher = (text: string, as = name) => (baseTemplate === 'times-internet' ? text.replace(INTERNAL_NAME, as) : text);
+  const asPublisher = (text: string, as = name) => (baseTemplate === 'times-internet' ? namingPublisher(text, as) : text);
   const productLabel = product ? ` (${PRODUCT_LABELS[product]})` : '';
   const sources = [...new Set([source.sourceUrl, ...laws.map((l) => l.sourceUrl), ...guidance.flatMap((d) => (d.sourceUrl ? [d.sourceUrl] : []))])];
   const customizedPolicy = fillTemplate(template.markdown, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicablePolicies, canonicalJurisdictionCode, resolvePolicy } from './resolve-policy.js';
+import { applicablePolicies, canonicalJurisdictionCode, marketChain, resolveMarket, resolvePolicy } from './resolve-policy.js';
 
 const jurisdictions = [
   { code: 'GLOBAL' },
@@ -89,5 +89,62 @@ describe('resolution details a caller relies on', () => {
 
   it('when the same jurisdiction is listed under another code later in the list, then the first listed one wins', () => {
     expect(canonicalJurisdictionCode('UK', [{ code: 'GB', aliases: ['UK'] }, { code: 'UK' }])).toBe('GB');
+  });
+});
+
+describe('markets in a tree: a region answers for its members (issue 28)', () => {
+  const markets = [
+    { code: 'GLOBAL', parent: null },
+    { code: 'EU', parent: 'GLOBAL' },
+    { code: 'BE', parent: 'EU' },
+    { code: 'DE', parent: 'EU' },
+    { code: 'US' },
+    { code: 'IN' },
+    { code: 'CA' },
+    { code: 'CA-ON', parent: 'CA' },
+    { code: 'GB', aliases: ['UK'] },
+  ];
+  const meta = [
+    policy('meta-political-global', 2, 9, ['GLOBAL']),
+    policy('meta-political-eu', 2, 9, ['EU']),
+    policy('meta-political-de', 2, 9, ['DE']),
+    policy('meta-political-us', 2, 9, ['US']),
+    policy('meta-political-ca', 2, 9, ['CA']),
+  ];
+  const resolve = (code: string, list = meta) => resolveMarket(list, { platformId: 2, categoryId: 9, jurisdictionCode: code }, markets);
+
+  it('when a member state has no record, then its region\'s record answers, and says so', () => {
+    expect(resolve('BE')).toEqual({ market: 'BE', policies: [meta[1]], from: 'EU' });
+    expect(resolve('be').from).toBe('EU');
+  });
+
+  it('when a member state has a record of its own, then it overrides the region\'s', () => {
+    expect(resolve('DE')).toEqual({ market: 'DE', policies: [meta[2]], from: 'DE' });
+  });
+
+  it('when a US state or an Indian state has no record, then the country\'s answers, listed or not', () => {
+    expect(resolve('US-TX')).toEqual({ market: 'US-TX', policies: [meta[3]], from: 'US' });
+    expect(resolve('IN-TN').from).toBe('GLOBAL'); // no India record here: up to the global one
+  });
+
+  it('when a province is listed under its country, then the country\'s record answers', () => {
+    expect(resolve('CA-ON')).toEqual({ market: 'CA-ON', policies: [meta[4]], from: 'CA' });
+  });
+
+  it('when the market is unknown or has no rule up to the root, then the global record answers; with none, Unknown', () => {
+    expect(resolve('SG')).toEqual({ market: 'SG', policies: [meta[0]], from: 'GLOBAL' });
+    expect(resolve('BE', [meta[2]!])).toEqual({ market: 'BE', policies: [], from: null });
+  });
+
+  it('marketChain walks up to GLOBAL, also through an alias and a cycle in the data', () => {
+    expect(marketChain('BE', markets)).toEqual(['BE', 'EU', 'GLOBAL']);
+    expect(marketChain('uk', markets)).toEqual(['GB', 'GLOBAL']);
+    expect(marketChain('GLOBAL', markets)).toEqual(['GLOBAL']);
+    expect(marketChain('X1', [{ code: 'X1', parent: 'X2' }, { code: 'X2', parent: 'X1' }])).toEqual(['X1', 'X2', 'GLOBAL']);
+  });
+
+  it('applicablePolicies and resolvePolicy follow the same chain', () => {
+    expect(resolvePolicy(meta, { platformId: 2, categoryId: 9, jurisdictionCode: 'BE' }, markets)?.id).toBe('meta-political-eu');
+    expect(applicablePolicies(meta, { platformId: 2, categoryId: 9, jurisdictionCode: 'US-CA' }, markets).map((p) => p.id)).toEqual(['meta-political-us']);
   });
 });

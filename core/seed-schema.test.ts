@@ -102,6 +102,66 @@ describe('a seed policy', () => {
   });
 });
 
+describe('the two voices of a record (ADR 227)', () => {
+  // Real sentences the dataset once showed a rep, one per kind of research wording.
+  const researchWording: [string, string][] = [
+    ['the spec', 'The 2025 spec shows this cell as limited.'],
+    ['an answer id', 'Read in a copy of answer 14009787.'],
+    ['a stored copy', 'That US section is missing from the stored copy.'],
+    ['commentary', 'The 17 states are those opened on 15 July 2024 per legal commentary.'],
+    ['research', 'Our research did not settle this.'],
+    ['what could not be done', 'We could not open the page.'],
+    ['unclear', "Whether Google's list keeps earlier states is unclear."],
+    ['not verified', 'Those figures were not verified.'],
+    ['what sources say', 'Sources say the ban took effect in October.'],
+    ['what sources say', 'Dates found in sources: US 2021, Canada 2021.'],
+    ['what was found', "Microsoft's India rule for alcohol was not found."],
+    ['reports', 'Northern Ireland is on that list (reported by trade press).'],
+    ['when it was last seen', 'No Indian licence was on that list when it was last seen.'],
+  ];
+
+  it.each(researchWording)('when a rep-facing field mentions %s, then the policy is refused and the message names the field', (says, text) => {
+    for (const field of ['title', 'description', 'requirements', 'restrictions', 'details', 'certification']) {
+      expect(messages(seedPolicySchema.safeParse(policy({ [field]: text })))).toEqual([`${field}: rep-facing text mentions ${says}: move it to the note`]);
+    }
+    const rule = { code: 'US-TX', name: 'Texas', status: 'prohibited', note: text };
+    expect(messages(seedPolicySchema.safeParse(policy({ regionalRules: [rule] })))).toEqual([`regionalRules.0.note: rep-facing text mentions ${says}: move it to the note`]);
+  });
+
+  it('when the same words are in the note, then the policy is accepted: the note is evidence', () => {
+    for (const [, text] of researchWording) expect(seedPolicySchema.safeParse(policy({ confidence: 'low', note: text })).success).toBe(true);
+  });
+
+  it('refuses research wording in the qualifier and in a law\'s rep-facing fields, not in its note', () => {
+    expect(messages(seedPolicySchema.safeParse(policy({ statusQualifier: 'X India rule not found' })))).toEqual([
+      'statusQualifier: rep-facing text mentions what was found: move it to the note',
+    ]);
+    for (const field of ['title', 'regulator', 'adRequirements', 'courtChallenge']) {
+      expect(messages(seedLawSchema.safeParse(law({ [field]: 'Its outcome was not found.' })))).toEqual([`${field}: rep-facing text mentions what was found: move it to the note`]);
+    }
+    expect(seedLawSchema.safeParse(law({ confidence: 'low', note: 'Its outcome was not found.' })).success).toBe(true);
+  });
+
+  it('accepts policy wording that only looks like research wording', () => {
+    const plain = policy({
+      statusQualifier: 'no route found',
+      requirements: '- Cite the source of any health claim',
+      restrictions: '- No clinical trials or medical-research recruitment\n- Unverified accounts cannot show financial services ads\n- No products of uncertain legal status',
+      details: 'Exchanges need a licence; see the specification of the licence in the country rule.',
+    });
+    expect(messages(seedPolicySchema.safeParse(plain))).toEqual([]);
+  });
+
+  it('keeps the short answer to one to three sentences a rep can read out', () => {
+    const sentences = (n: number) => Array.from({ length: n }, (_, i) => `Sentence ${i + 1} says what the client may do.`).join(' ');
+    expect(seedPolicySchema.safeParse(policy({ description: sentences(3) })).success).toBe(true);
+    expect(messages(seedPolicySchema.safeParse(policy({ description: sentences(4) })))).toEqual(['description: a short answer of 1 to 3 sentences']);
+    expect(seedPolicySchema.safeParse(policy({ description: '' })).success).toBe(false);
+    // Decimals, amounts and abbreviations inside a sentence do not end it.
+    expect(seedPolicySchema.safeParse(policy({ description: 'Ads may show 2.5% ABV or less, e.g. light beer. Age 18+ only. No U.S. targeting.' })).success).toBe(true);
+  });
+});
+
 describe('a regional rule', () => {
   it('names an ISO 3166-2 region and, by default, no products', () => {
     expect(regionalRuleSchema.parse({ code: 'US-TX', name: 'Texas', status: 'prohibited', note: 'Banned.' })).toEqual({
@@ -182,8 +242,11 @@ describe('the reference records', () => {
   it('a platform, a category and a jurisdiction take empty aliases by default', () => {
     expect(seedPlatformSchema.parse({ identifier: 'google', name: 'Google Ads', website: 'https://ads.google.com', policyUrl: 'https://support.google.com/adspolicy', kind: 'ad-platform' }).aliases).toEqual([]);
     expect(seedCategorySchema.parse({ slug: 'alcohol', name: 'Alcohol', description: 'Beer, wine, spirits.', icon: 'wine' }).aliases).toEqual([]);
-    expect(seedJurisdictionSchema.parse({ code: 'GB', name: 'United Kingdom', region: 'Europe', aliases: ['UK'] }).aliases).toEqual(['UK']);
-    expect(seedJurisdictionSchema.safeParse({ code: 'gb', name: 'United Kingdom', region: 'Europe' }).success).toBe(false);
+    expect(seedJurisdictionSchema.parse({ code: 'GB', name: 'United Kingdom', region: 'Europe', parent: 'GLOBAL', aliases: ['UK'] }).aliases).toEqual(['UK']);
+    expect(seedJurisdictionSchema.safeParse({ code: 'gb', name: 'United Kingdom', region: 'Europe', parent: 'GLOBAL' }).success).toBe(false);
+    // Every market says which one contains it (null only for GLOBAL, checked with the whole dataset).
+    expect(seedJurisdictionSchema.safeParse({ code: 'BE', name: 'Belgium', region: 'Europe' }).success).toBe(false);
+    expect(seedJurisdictionSchema.parse({ code: 'BE', name: 'Belgium', region: 'Europe', parent: 'EU' }).parent).toBe('EU');
   });
 
   it('a document is a markdown file of a known kind, with an optional https source', () => {

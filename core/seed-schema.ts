@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LAW_STATUSES } from './laws.js';
 import { PRODUCTS } from './products.js';
+import { countSentences, researchWordingIn, SHORT_ANSWER_MAX_SENTENCES } from './rep-facing-text.js';
 import { CHANGE_TYPES, CONFIDENCE_LEVELS, POLICY_STATUSES } from './status.js';
 
 // z.url accepts `https:example`; require the `//` and a dotted host too.
@@ -10,6 +11,19 @@ const httpsUrl = z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^\s/]+\.[^\s]
 const isoDate = z.iso.date();
 const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case key');
 const code = z.string().regex(/^[A-Z]{2,6}(?:-[A-Z0-9]{1,4})?$/, 'an upper-case code');
+
+/**
+ * A rep-facing text: what the screens show as the answer and its conditions, in words a rep can read out. How the
+ * research was done (the spec, answer ids, stored copies, what sources said) belongs in the note (ADR 227).
+ */
+const repText = z.string().superRefine((text, ctx) => {
+  const found = researchWordingIn(text);
+  if (found.length) ctx.addIssue({ code: 'custom', message: `rep-facing text mentions ${found.join(', ')}: move it to the note` });
+});
+/** The short answer a rep reads out at a meeting: what the client may do and must provide. */
+const shortAnswer = repText.min(1).refine((text) => countSentences(text) <= SHORT_ANSWER_MAX_SENTENCES, {
+  message: `a short answer of 1 to ${SHORT_ANSWER_MAX_SENTENCES} sentences`,
+});
 
 export const seedPlatformSchema = z.strictObject({
   identifier: key,
@@ -38,6 +52,8 @@ export const seedJurisdictionSchema = z.strictObject({
   code,
   name: z.string().min(1),
   region: z.string().min(1),
+  /** The market containing this one (BE → EU, EU → GLOBAL); null only for GLOBAL, the root (ADR 228). */
+  parent: code.nullable(),
   /** Other codes that resolve to this jurisdiction (UK → GB). */
   aliases: z.array(code).default([]),
 });
@@ -55,7 +71,8 @@ export const regionalRuleSchema = z.strictObject({
   products: z.array(z.enum(PRODUCTS)).default([]),
   status: z.enum(POLICY_STATUSES),
   minAge: z.number().int().min(0).max(99).optional(),
-  note: z.string().min(1),
+  /** Shown beside the region's status, so rep-facing. */
+  note: repText.min(1),
 });
 
 export const seedPolicySchema = z.strictObject({
@@ -64,21 +81,22 @@ export const seedPolicySchema = z.strictObject({
   category: key,
   /** Jurisdiction codes; GLOBAL for the platform's default policy of the category. */
   jurisdictions: z.array(code).min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: repText.min(1),
+  /** The short answer (1–3 sentences); the other texts below, up to certification, are its conditions. */
+  description: shortAnswer,
   status: z.enum(POLICY_STATUSES),
   /**
    * A few words shown after the status when it rests on the absence of evidence rather than on a stated
    * rule ('no route found'); such a record has low confidence and its note says what was looked for.
    */
-  statusQualifier: z.string().min(1).max(40).nullable().default(null),
-  requirements: z.string().default(''),
-  restrictions: z.string().default(''),
+  statusQualifier: repText.min(1).max(40).nullable().default(null),
+  requirements: repText.default(''),
+  restrictions: repText.default(''),
   /** Markdown. */
-  details: z.string().default(''),
+  details: repText.default(''),
   minAge: z.number().int().min(0).max(99).nullable().default(null),
   /** Certification or licence the advertiser needs, in a sentence; null when none. */
-  certification: z.string().nullable().default(null),
+  certification: repText.nullable().default(null),
   regionalRules: z.array(regionalRuleSchema).default([]),
   /** Keys of seed documents (undertakings, documentation blocks) shown with the policy. */
   documents: z.array(key).default([]),
@@ -91,7 +109,7 @@ export const seedPolicySchema = z.strictObject({
   /** The day the sourceUrl was actually read for this record; null when it was not (the note says why). */
   verifiedAt: isoDate.nullable().default(null),
   confidence: z.enum(CONFIDENCE_LEVELS),
-  /** Required when confidence is not high: what is uncertain and why. */
+  /** Evidence, not shown with the answer: what was read, what is uncertain and why. Required when confidence is not high. */
   note: z.string().nullable().default(null),
 }).refine((p) => p.confidence === 'high' || (p.note !== null && p.note.length > 0), {
   message: 'a policy with medium or low confidence needs a note saying what is uncertain',
@@ -129,19 +147,19 @@ export const seedLawSchema = z.strictObject({
   key,
   /** Jurisdiction code (IN, GB, EU) or ISO 3166-2 code for a state law (US-ME). */
   jurisdiction: z.union([code, regionCode]),
-  title: z.string().min(1),
+  title: repText.min(1),
   /** Who enforces it: a ministry, regulator or self-regulatory body. */
-  regulator: z.string().min(1),
+  regulator: repText.min(1),
   /** Category slugs the law touches. */
   categories: z.array(key).min(1),
   /** What it requires of ads, in our own words (markdown bullet lines). */
-  adRequirements: z.string().min(1),
+  adRequirements: repText.min(1),
   status: z.enum(LAW_STATUSES),
   /** Assent, making or publication; kept apart from the day it took effect. */
   enactedOn: isoDate.nullable().default(null),
   effectiveFrom: isoDate.nullable().default(null),
   /** A pending or decided court challenge, in a sentence; null when none is known. */
-  courtChallenge: z.string().nullable().default(null),
+  courtChallenge: repText.nullable().default(null),
   sourceUrl: httpsUrl,
   extraSources: z.array(httpsUrl).default([]),
   verifiedAt: isoDate.nullable().default(null),

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { checkerStatusLabel, isPolicyStatus, statusCaveat, statusLabel } from './status';
+import { checkerStatusLabel, isPolicyStatus, statusCaveat, statusFromWord, statusLabel } from './status';
 
 describe('the status labels', () => {
-  it('the browsing screens name each status in the words of spec 000, and anything else Unknown', () => {
+  it('every screen names each status in one word (ADR 229): Prohibited, never Not allowed; anything else Unknown', () => {
     expect(statusLabel('allowed')).toBe('Allowed');
     expect(statusLabel('limited')).toBe('Allowed with limitations');
-    expect(statusLabel('prohibited')).toBe('Not allowed');
+    expect(statusLabel('prohibited')).toBe('Prohibited');
     expect(statusLabel('banned')).toBe('Unknown');
     expect(statusLabel(null)).toBe('Unknown');
   });
 
-  it('the checkers name the same statuses in the words of spec 001, and anything else Policy Status', () => {
+  it('the checkers use the same words in spec 001\'s title case, and Policy Status for anything else', () => {
     expect(checkerStatusLabel('allowed')).toBe('Allowed');
     expect(checkerStatusLabel('limited')).toBe('Allowed with Limitations');
     expect(checkerStatusLabel('prohibited')).toBe('Prohibited');
     expect(checkerStatusLabel('custom-publisher')).toBe('Policy Status');
     expect(checkerStatusLabel(undefined)).toBe('Policy Status');
+  });
+
+  it('a word names a status by its value, its label or an older word, in any case', () => {
+    expect(statusFromWord('prohibited')).toBe('prohibited');
+    expect(statusFromWord('Prohibited')).toBe('prohibited');
+    expect(statusFromWord(' not ALLOWED ')).toBe('prohibited');
+    expect(statusFromWord('Allowed with Limitations')).toBe('limited');
+    expect(statusFromWord('Limited')).toBe('limited');
+    expect(statusFromWord('Allowed')).toBe('allowed');
+    expect(statusFromWord('banned')).toBeNull();
+    expect(statusFromWord('')).toBeNull();
   });
 
   it('a status is one of the three words, as a string only', () => {

@@ -2,12 +2,30 @@
 export const POLICY_STATUSES = ['allowed', 'limited', 'prohibited'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
-/** Labels of the reference-browsing screens (spec 000 §4); any other value shows as Unknown. */
+/**
+ * One word per status on every screen (ADR 229): Allowed, Allowed with limitations, Prohibited — the words of
+ * the platform page's tabs and counts and of the checkers; the spec's browsing badge "Not allowed" gives way.
+ * Any other value shows as Unknown.
+ */
 export const STATUS_LABELS: Record<PolicyStatus, string> = {
   allowed: 'Allowed',
   limited: 'Allowed with limitations',
-  prohibited: 'Not allowed',
+  prohibited: 'Prohibited',
 };
+
+/** Words a rep may type, or an older link or saved search may carry, for a status (besides its value and label). */
+const STATUS_WORDS: Record<PolicyStatus, readonly string[]> = {
+  allowed: [],
+  limited: ['Limited'],
+  prohibited: ['Not allowed'],
+};
+
+/** The status a word names: its value, its label or an older word for it ('Not allowed'), in any case; else null. */
+export function statusFromWord(word: string): PolicyStatus | null {
+  const wanted = word.trim().toLowerCase();
+  const names = (s: PolicyStatus) => [s, STATUS_LABELS[s], ...STATUS_WORDS[s]].map((w) => w.toLowerCase());
+  return POLICY_STATUSES.find((s) => names(s).includes(wanted)) ?? null;
+}
 
 export function isPolicyStatus(value: unknown): value is PolicyStatus {
   return typeof value === 'string' && (POLICY_STATUSES as readonly string[]).includes(value);
@@ -17,18 +35,13 @@ export function statusLabel(value: unknown): string {
   return isPolicyStatus(value) ? STATUS_LABELS[value] : 'Unknown';
 }
 
-/** Labels of the checkers (spec 001 §4): other words than the browsing screens use for the same values. */
+/**
+ * The checkers' labels: the same words, in spec 001's title case ('Allowed with Limitations', as its other
+ * labels are), and 'Policy Status' for a value that is no status (a custom publisher's policy).
+ */
 export function checkerStatusLabel(value: unknown): string {
-  switch (value) {
-    case 'allowed':
-      return 'Allowed';
-    case 'limited':
-      return 'Allowed with Limitations';
-    case 'prohibited':
-      return 'Prohibited';
-    default:
-      return 'Policy Status';
-  }
+  if (value === 'limited') return 'Allowed with Limitations';
+  return isPolicyStatus(value) ? STATUS_LABELS[value] : 'Policy Status';
 }
 
 export const CHANGE_TYPES = ['Policy Change', 'Restriction Eased', 'New Restriction'] as const;

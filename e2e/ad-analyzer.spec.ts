@@ -162,7 +162,7 @@ test.describe('the ad analyzer', () => {
     const analyzer = new AdAnalyzerScreen(page);
     await analyzer.goto();
     await analyzer.chooseImage('crypto-gb-guaranteed-staking');
-    await analyzer.choose({ mode: 'Standard', platform: 'google', jurisdiction: 'UK', category: 'cryptocurrency' });
+    await analyzer.choose({ mode: 'Standard', platform: 'google', jurisdiction: 'GB', category: 'cryptocurrency' });
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/analyze-ad'));
     await analyzer.run();
     const { analysis } = (await (await answer).json()) as { analysis: { id: number } };
@@ -309,7 +309,7 @@ test.describe('the share target', () => {
     await expect(analyzer.preview('shared gin ad.png')).toBeVisible();
     await expect.poll(() => analyzer.imageLoaded(analyzer.preview('shared gin ad.png'))).toBe(true);
     await expect(page).toHaveURL(/\/ad-analyzer$/);
-    await analyzer.choose({ platform: 'facebook', jurisdiction: 'UK' });
+    await analyzer.choose({ platform: 'facebook', jurisdiction: 'GB' });
     await analyzer.run();
     await expect(analyzer.result.getByText(/Alcohol \(detected from the ad's text/)).toBeVisible();
     expect(problems.pageErrors).toEqual([]);

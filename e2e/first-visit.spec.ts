@@ -49,7 +49,7 @@ test.describe('the first visit', () => {
     await open(page, '/simple-checker');
     await page.getByRole('combobox', { name: 'Platform' }).selectOption('google');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('alcohol');
-    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('UK');
+    await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('GB');
     await page.getByRole('button', { name: 'Check Policy' }).click();
     await expect(page.getByRole('region', { name: 'Result' }).getByText('Allowed with Limitations', { exact: true })).toBeVisible();
     await open(page, '/times-internet-undertaking');

@@ -32,7 +32,7 @@ test.describe('saved searches', () => {
     const item = saved.item(name);
     await expect(item).toBeVisible();
     await expect(item.getByText(query, { exact: true })).toBeVisible();
-    await expect(item.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveText(['google', 'IN']);
+    await expect(item.getByRole('list', { name: 'Filters' }).getByRole('listitem')).toHaveText(['Google Ads', 'India (IN)']);
     await expect(item.getByText(/^Saved on \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
     await expect(item.getByText('Pending sync')).toHaveCount(0);
     const run = item.getByRole('link', { name: 'Run Search' });

@@ -29,7 +29,7 @@ test.describe('search', () => {
     }
     await expect(search.filters.getByRole('checkbox', { name: 'Allowed', exact: true })).toBeVisible();
     await expect(search.filters.getByRole('checkbox', { name: 'Allowed with limitations' })).toBeVisible();
-    await expect(search.filters.getByRole('checkbox', { name: 'Not allowed' })).toBeVisible();
+    await expect(search.filters.getByRole('checkbox', { name: 'Prohibited', exact: true })).toBeVisible();
     await expect(search.filters.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
     // The jurisdiction list scrolls inside the sidebar.
     const list = search.filters.getByRole('group', { name: 'Jurisdictions list' });
@@ -46,7 +46,7 @@ test.describe('search', () => {
 
     const card = search.results.first();
     await expect(card.getByText(api[0]!.platform.name, { exact: true })).toBeVisible();
-    await expect(card.getByText(/^(Allowed|Allowed with limitations|Not allowed)$/)).toBeVisible();
+    await expect(card.getByText(/^(Allowed|Allowed with limitations|Prohibited)$/)).toBeVisible();
     for (const term of ['Category', 'Jurisdictions', 'Last updated']) await expect(card.getByText(term, { exact: true })).toBeVisible();
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const source = card.getByRole('link', { name: 'Source' });

@@ -1,9 +1,11 @@
 // The policy dataset as data under test: every record must be sourced, dated and resolvable, the core
 // platform × category × jurisdiction matrix must be complete, and resolution must behave as the app relies on.
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalJurisdictionCode, GLOBAL_CODE } from '../core/resolve-policy.js';
+import { countSentences, researchWordingIn } from '../core/rep-facing-text.js';
 import { isPolicyStatus } from '../core/status.js';
 import { readSeedDataset, SEED_DIR, type SeedDataset } from './read-dataset.js';
 import { buildCoverage, CORE_CATEGORIES, CORE_JURISDICTIONS, monthsBefore, resolveSeedPolicy } from './report.js';
@@ -62,6 +64,37 @@ describe('the seed dataset', () => {
     for (const u of dataset.updates) if (!isHttpsUrl(u.sourceUrl)) problems.push(`update ${u.key}: sourceUrl ${u.sourceUrl}`);
     for (const d of dataset.documents) if (d.sourceUrl !== null && !isHttpsUrl(d.sourceUrl)) problems.push(`document ${d.key}: sourceUrl ${d.sourceUrl}`);
     expect(problems).toEqual([]);
+  });
+
+  it('speaks to the rep in every rep-facing field: a short answer, and no research wording outside the notes (ADR 227)', () => {
+    const problems: string[] = [];
+    const check = (where: string, text: string | null) => {
+      const found = text ? researchWordingIn(text) : [];
+      if (found.length) problems.push(`${where} mentions ${found.join(', ')}`);
+    };
+    for (const p of dataset.policies) {
+      for (const field of ['title', 'description', 'statusQualifier', 'requirements', 'restrictions', 'details', 'certification'] as const) check(`${p.key}.${field}`, p[field]);
+      p.regionalRules.forEach((r, i) => check(`${p.key}.regionalRules.${i} (${r.code})`, r.note));
+      if (countSentences(p.description) > 3) problems.push(`${p.key}.description has ${countSentences(p.description)} sentences`);
+    }
+    for (const l of dataset.laws) for (const field of ['title', 'regulator', 'adRequirements', 'courtChallenge'] as const) check(`law ${l.key}.${field}`, l[field]);
+    expect(problems).toEqual([]);
+    // The notes say what is relevant instead of pointing at "the spec".
+    expect(dataset.policies.filter((p) => p.note !== null && /\bspec\b/i.test(p.note)).map((p) => p.key)).toEqual([]);
+  });
+
+  it('refuses to load a dataset whose rep-facing text talks about the research (ADR 227)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+    try {
+      cpSync(SEED_DIR, dir, { recursive: true });
+      const file = join(dir, 'policies', 'google.json');
+      const google = JSON.parse(readFileSync(file, 'utf8')) as { policies: { description: string }[] };
+      google.policies[0]!.description = 'The spec shows this cell as limited, per answer 14009787.';
+      writeFileSync(file, JSON.stringify(google));
+      expect(() => readSeedDataset(dir)).toThrow(/description: rep-facing text mentions the spec, an answer id: move it to the note/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('has no record dated in the future', () => {
@@ -133,13 +166,39 @@ describe('the core matrix', () => {
     const byCode = new Map(rules.map((r) => [r.code, r]));
     for (const code of ['US-CT', 'US-DE', 'US-MI', 'US-NJ', 'US-PA', 'US-RI', 'US-WV']) expect(byCode.get(code)?.status).toBe('limited');
     expect(byCode.get('US-NV')?.note).toMatch(/poker only/i);
-    expect(byCode.get('US-ME')?.note).toMatch(/unverified/i);
+    expect(byCode.get('US-ME')?.note).toMatch(/not yet possible/i);
     // Texas by product (ADR 219): see dataset-second-pass.test.ts.
     expect(rules.filter((r) => r.code === 'US-TX').length).toBeGreaterThan(1);
   });
 });
 
 describe('policy resolution on the seed data', () => {
+  it('walks from a member state to its region: Belgium political ads are Meta\'s and Google\'s EU rules (issue 28)', () => {
+    expect(dataset.jurisdictions.find((j) => j.code === 'BE')?.parent).toBe('EU');
+    for (const platform of ['facebook', 'instagram', 'google']) {
+      expect(resolve(platform, 'political-election', 'BE')).toMatchObject({ key: `${platform}-political-election-eu`, status: 'prohibited' });
+    }
+    // Belgium's own record still wins over anything its region would say.
+    expect(resolve('microsoft', 'gambling-lottery', 'BE')?.key).toBe('microsoft-gambling-lottery-be');
+  });
+
+  it('rejects markets whose parents do not form one tree under GLOBAL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+    try {
+      cpSync(join(SEED_DIR), dir, { recursive: true });
+      const markets = JSON.parse(readFileSync(join(dir, 'jurisdictions.json'), 'utf8')) as { code: string; parent: string | null }[];
+      const withParent = (code: string, parent: string | null) => markets.map((j) => (j.code === code ? { ...j, parent } : j));
+      writeFileSync(join(dir, 'jurisdictions.json'), JSON.stringify(withParent('EU', 'BE')));
+      expect(() => readSeedDataset(dir)).toThrow(/jurisdiction EU: its parents loop/);
+      writeFileSync(join(dir, 'jurisdictions.json'), JSON.stringify(withParent('BE', 'XX')));
+      expect(() => readSeedDataset(dir)).toThrow(/jurisdiction BE: unknown parent XX/);
+      writeFileSync(join(dir, 'jurisdictions.json'), JSON.stringify(withParent('IN', null)));
+      expect(() => readSeedDataset(dir)).toThrow(/jurisdiction IN: only GLOBAL has no parent/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives the same policy for UK and GB', () => {
     for (const platform of dataset.platforms.map((p) => p.identifier)) {
       for (const category of CORE_CATEGORIES) {

@@ -5,7 +5,7 @@ import { readSeedDataset, type SeedDataset } from './read-dataset.js';
 
 export function seedPolicyLibrary(dataset: SeedDataset = readSeedDataset(), revision = 1): PolicyLibrary {
   const id = <T>(list: readonly T[], find: (x: T) => boolean) => list.findIndex(find) + 1;
-  const jurisdictions = dataset.jurisdictions.map((j, i) => ({ id: i + 1, code: j.code, name: j.name, region: j.region, aliases: j.aliases, revision }));
+  const jurisdictions = dataset.jurisdictions.map((j, i) => ({ id: i + 1, code: j.code, name: j.name, region: j.region, parent: j.parent, aliases: j.aliases, revision }));
   return {
     revision,
     platforms: dataset.platforms.map((p, i) => ({ id: i + 1, identifier: p.identifier, name: p.name, website: p.website, policyUrl: p.policyUrl, kind: p.kind, aliases: p.aliases, revision })),

@@ -112,6 +112,19 @@ export function readSeedDataset(dir: string = SEED_DIR): SeedDataset {
   // Policies name canonical identifiers and codes only: aliases are for people searching, not for records.
   const canonicalPlatforms = new Set(platforms.map((p) => p.identifier));
   const canonicalCodes = new Set(jurisdictions.map((j) => j.code));
+  // The markets form one tree under GLOBAL: every parent is a canonical code, and walking up ends at the root.
+  for (const j of jurisdictions) {
+    if ((j.parent === null) !== (j.code === 'GLOBAL')) problems.push(`jurisdiction ${j.code}: only GLOBAL has no parent`);
+    if (j.parent !== null && !canonicalCodes.has(j.parent)) problems.push(`jurisdiction ${j.code}: unknown parent ${j.parent}`);
+    const seen = new Set<string>();
+    for (let at: SeedJurisdiction | undefined = j; at?.parent; at = jurisdictions.find((k) => k.code === at!.parent)) {
+      if (seen.has(at.code)) {
+        problems.push(`jurisdiction ${j.code}: its parents loop`);
+        break;
+      }
+      seen.add(at.code);
+    }
+  }
   const claimed = new Map<string, string>();
   for (const p of policies) {
     if (!canonicalPlatforms.has(p.platform)) {

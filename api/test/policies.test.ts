@@ -37,6 +37,19 @@ describe.each(dialects())('API on %s: policies', (dialect) => {
     expect(prohibited.every((p) => p.status === 'prohibited')).toBe(true);
   });
 
+  it('when filtered by a member state, then its region\'s records answer where it has none of its own (issue 28)', async () => {
+    const belgium = (await (await app.get(`/api/policies?filters=${filters({ jurisdictions: ['BE'], categories: ['political-election'] })}`)).json()) as PolicyWithRefs[];
+    const keys = belgium.map((p) => p.key);
+    for (const platform of ['facebook', 'instagram', 'google']) expect(keys).toContain(`${platform}-political-election-eu`);
+    // A region's record replaces the global one for its members; it never stands beside it.
+    const pairs = belgium.map((p) => `${p.platformId}:${p.categoryId}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(belgium.find((p) => p.key === 'facebook-political-election-eu')).toMatchObject({ status: 'prohibited' });
+    // Belgium's own record still wins in its category.
+    const gambling = (await (await app.get(`/api/policies?filters=${filters({ jurisdictions: ['BE'], platforms: ['microsoft'], categories: ['gambling-lottery'] })}`)).json()) as PolicyWithRefs[];
+    expect(gambling.map((p) => p.key)).toEqual(['microsoft-gambling-lottery-be']);
+  });
+
   it('when filtered by jurisdiction code UK, then the result equals the one for GB', async () => {
     const uk = (await (await app.get(`/api/policies?filters=${filters({ jurisdictions: ['UK'] })}`)).json()) as PolicyWithRefs[];
     const gb = (await (await app.get(`/api/policies?filters=${filters({ jurisdictions: ['GB'] })}`)).json()) as PolicyWithRefs[];

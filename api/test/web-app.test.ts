@@ -87,6 +87,14 @@ describe('server: the web app and every error outside the API', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('when an address has a dot but names no file type, then it is a screen: the app answers it (issue 28)', async () => {
+    for (const path of ['/policy/1.5', '/category/2.0', '/platform/x.com', '/search?q=a.b']) {
+      const page = await rawRequest(app.url, { path, headers: { accept: 'text/html' } });
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toBe(WEB_DIST_INDEX);
+    }
+  });
+
   it('when a file that does not exist is asked for, then it is a plain 404, never index.html', async () => {
     for (const path of ['/assets/nope.js', '/favicon.png', '/icons/none.svg', '/search/data.json', '/sw-old.js']) {
       const answer = await rawRequest(app.url, { path });

@@ -10,7 +10,7 @@ const platform = (id: number, identifier: string, name: string, aliases: string[
   id, identifier, name, aliases, website: `https://${identifier}.example`, policyUrl: `https://${identifier}.example/ad-policy`, kind: 'ad-platform', revision: 1,
 });
 const category = (id: number, slug: string, name: string): Category => ({ id, slug, name, aliases: [], description: '', icon: '', revision: 1 });
-const market = (id: number, code: string, name: string, aliases: string[] = []): Jurisdiction => ({ id, code, name, aliases, region: '', revision: 1 });
+const market = (id: number, code: string, name: string, aliases: string[] = []): Jurisdiction => ({ id, code, name, aliases, region: '', parent: code === 'GLOBAL' ? null : 'GLOBAL', revision: 1 });
 
 const GLOBAL = market(1, 'GLOBAL', 'Global');
 const US = market(2, 'US', 'United States', ['USA']);

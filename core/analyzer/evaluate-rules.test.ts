@@ -96,12 +96,22 @@ describe('evaluateRules: the category’s own status', () => {
 });
 
 describe('evaluateRules: required statements and forbidden claims', () => {
-  it('a compliant Facebook India crypto ad with the ASCI disclaimer is not NON_COMPLIANT', () => {
+  it('a Facebook India crypto ad with the ASCI disclaimer is not NON_COMPLIANT, nor approved: Meta\'s India route is not verified', () => {
     const evaluation = evaluate({ text: `Buy Bitcoin in 30 seconds on ZapEx. ${IN_CRYPTO_DISCLAIMER}`, platform: 'facebook', category: 'cryptocurrency', jurisdiction: 'IN' });
     expect(evaluation.verdict).not.toBe('NON_COMPLIANT');
-    expect(evaluation.verdict).toBe('CONDITIONAL_APPROVAL');
+    expect(policy('facebook-cryptocurrency-in')).toMatchObject({ confidence: 'low', statusQualifier: 'no route found' });
+    expect(evaluation.verdict).toBe('REQUIRES_REVIEW');
+    expect(evaluation.needsReview).toBe(true);
+    expect(evaluation.verdictReason).toMatch(/^Check before you promise: whether Facebook allows Cryptocurrency ads in India is uncertain \(no route found\)/);
     expect(evaluation.passed).toEqual([expect.objectContaining({ ruleId: 'crypto-in-vda-disclaimer', topic: 'disclaimer' })]);
     expect(evaluation.passed[0]!.evidence).toContain('unregulated');
+  });
+
+  it('a clean crypto exchange ad on Google in India is never approved: Google has no India route on record (issue 28)', () => {
+    const evaluation = evaluate({ text: `Trade bitcoin on ZapEx, India's crypto exchange. ${IN_CRYPTO_DISCLAIMER}`, platform: 'google', category: 'cryptocurrency', jurisdiction: 'IN' });
+    expect(policy('google-cryptocurrency-in')).toMatchObject({ status: 'limited', confidence: 'low' });
+    expect(evaluation.verdict).toBe('REQUIRES_REVIEW');
+    expect(evaluation.verdictReason).toMatch(/^Check before you promise: whether Google Ads allows Cryptocurrency ads in India is uncertain/);
   });
 
   it('the same ad without the disclaimer fails the required statement, citing the law and offering the text', () => {

@@ -7,6 +7,7 @@ import type { PolicyLibrary } from '../publisher-policy.js';
 import { PRODUCT_LABELS } from '../products.js';
 import { regionalAnswer } from '../regional-rules.js';
 import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
+import { CHECK_BEFORE_PROMISE, isFirmAnswer } from '../firm-answer.js';
 import { normaliseAdText, quoteEvidence } from './ad-text.js';
 import type { AnalyzerRule, FindingSeverity } from './rule-schema.js';
 import type { AnalysisInput, Finding, FindingSource, PassedCheck, ResolvedPolicyRef, RuleEvaluation, Verdict } from './types.js';
@@ -245,7 +246,16 @@ function verdictOf(findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>
   return 'COMPLIANT';
 }
 
-function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, ctx: Context, status: StatusOutcome, emptyText: boolean, unsureCategory: boolean): string {
+/** Why a verdict could not be firm. */
+interface Doubts {
+  emptyText: boolean;
+  unsureCategory: boolean;
+  /** The deciding record has low confidence or rests on the absence of a stated rule. */
+  unsureStatus: boolean;
+}
+
+function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, ctx: Context, status: StatusOutcome, doubts: Doubts): string {
+  const { emptyText, unsureCategory, unsureStatus } = doubts;
   const n = names(ctx);
   const fails = findings.filter(blocking);
   const claims = fails.filter((f) => kinds.get(f.ruleId) === 'forbids');
@@ -268,6 +278,10 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
     case 'REQUIRES_REVIEW':
       if (!ctx.policy && !ctx.unrestricted) return `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}; a person should check the ad before it runs.`;
       if (emptyText) return 'No text could be read from the ad, so the rules had nothing to check; a person should review it.';
+      if (unsureStatus) {
+        const why = ctx.policy?.statusQualifier ? ` (${ctx.policy.statusQualifier})` : ' (not verified against its source)';
+        return `${CHECK_BEFORE_PROMISE}: whether ${n.platform} allows ${n.category} ads in ${n.market} is uncertain${why}, so the ad cannot be approved; a person should confirm the platform's rule before it runs.`;
+      }
       if (unsureCategory && ctx.input.ocrConfidence >= LOW_OCR_CONFIDENCE) {
         return `The ad was taken for ${n.category} from few words (${Math.round((ctx.input.categoryConfidence ?? 0) * 100)}% sure); choose the category for a firm verdict, or have a person check it.`;
       }
@@ -310,15 +324,20 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
   }
 
   const unsureCategory = input.categoryConfidence !== undefined && input.categoryConfidence !== null && input.categoryConfidence < UNSURE_CATEGORY;
-  const needsReview = status.needsReview || lowOcr || emptyText || unsureCategory;
-  const verdict = verdictOf(findings, kinds, needsReview, ctx.policy);
+  const doubtful = status.needsReview || lowOcr || emptyText || unsureCategory;
+  const firmVerdict = verdictOf(findings, kinds, doubtful, ctx.policy);
+  // Low confidence never approves (core/firm-answer.ts): an approval that rests on a status the dataset is
+  // unsure of goes to a person; a known breach stays NON_COMPLIANT.
+  const unsureStatus = ctx.policy !== null && !isFirmAnswer(ctx.policy) && (firmVerdict === 'COMPLIANT' || firmVerdict === 'CONDITIONAL_APPROVAL');
+  const verdict = unsureStatus ? 'REQUIRES_REVIEW' : firmVerdict;
+  const needsReview = doubtful || unsureStatus;
   return {
     policy: ctx.policy ? policyRef(ctx.policy) : null,
     findings,
     passed,
     appliedRuleIds,
     verdict,
-    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, emptyText, unsureCategory),
+    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, { emptyText, unsureCategory, unsureStatus }),
     riskScore: riskScoreOf(verdict, findings, ctx.policy),
     needsReview,
   };

@@ -11,7 +11,7 @@ const platform = (id: number, identifier: string, name: string, kind: Platform['
 
 const category = (id: number, slug: string, name: string): Category => ({ id, slug, name, description: '', icon: '', aliases: [], revision: 1 });
 
-const market = (id: number, code: string, name: string, aliases: string[] = []): Jurisdiction => ({ id, code, name, region: 'Asia', aliases, revision: 1 });
+const market = (id: number, code: string, name: string, aliases: string[] = []): Jurisdiction => ({ id, code, name, region: 'Asia', parent: code === 'GLOBAL' ? null : 'GLOBAL', aliases, revision: 1 });
 
 export const law = (key: string, title: string, status: Law['status']): Law => ({
   id: key.length, key, jurisdictionCode: 'IN', title, regulator: 'Regulator', categories: ['cryptocurrency'], adRequirements: '', status,

@@ -11,7 +11,14 @@ const dataset = readSeedDataset();
 const library = seedPolicyLibrary(dataset);
 const rules = readAnalyzerRules(undefined, dataset);
 
-function context(text: string, platform: string, category: string, jurisdiction: string, ocrConfidence = 92): ResultContext {
+/** The library as if Meta's India crypto route had been verified: what a firm answer gives. */
+const firmLibrary = {
+  ...library,
+  policies: library.policies.map((p) => (p.key === 'facebook-cryptocurrency-in' ? { ...p, confidence: 'high' as const, statusQualifier: null } : p)),
+};
+
+function context(text: string, platform: string, category: string, jurisdiction: string, ocrConfidence = 92, lib = library): ResultContext {
+  const library = lib;
   const detection = detectCategory(text);
   const evaluation = evaluateRules(library, rules, { text, ocrConfidence, platform, category, jurisdiction, product: detection.product });
   const meta: AnalysisMeta = {
@@ -40,10 +47,16 @@ describe('standard result', () => {
     expect(result.summary.split('\n')).toHaveLength(5);
   });
 
-  it('is compliant when every required statement is there and nothing is forbidden', () => {
-    const result = standardResult(context(IN_CRYPTO_OK, 'facebook', 'cryptocurrency', 'IN'));
+  it('is compliant when every required statement is there, nothing is forbidden and the platform\'s rule is firm', () => {
+    const result = standardResult(context(IN_CRYPTO_OK, 'facebook', 'cryptocurrency', 'IN', 92, firmLibrary));
     expect(result.compliant).toBe(true);
     expect(result.violations.filter((v) => v.severity === 'high')).toEqual([]);
+  });
+
+  it('never says compliant when the platform\'s rule has low confidence ("no route found"): a person must check it', () => {
+    const result = standardResult(context(IN_CRYPTO_OK, 'facebook', 'cryptocurrency', 'IN'));
+    expect(result.verdict).toBe('REQUIRES_REVIEW');
+    expect(result.compliant).toBe(false);
   });
 
   it('never says compliant when the text was read too poorly to judge: a review item stands in', () => {

@@ -138,3 +138,21 @@ describe('the empty policy search', () => {
     });
   });
 });
+
+describe('policy search filters over the markets\' tree (issue 28)', () => {
+  const markets = [...jurisdictions, { id: 4, code: 'EU', name: 'European Union', aliases: [] }, { id: 5, code: 'BE', name: 'Belgium', aliases: [], parent: 'EU' }];
+  const marketRef = (code: string) => ({ id: markets.find((j) => j.code === code)!.id, code, name: code });
+  const googleCryptoEu = { ...policy(6, 1, 1, ['GLOBAL']), jurisdictions: [marketRef('EU')] };
+  const googleAlcoholBe = { ...policy(7, 1, 2, ['GLOBAL']), jurisdictions: [marketRef('BE')] };
+  const search = buildPolicySearch({ policies: [...policies, googleCryptoEu, googleAlcoholBe], platforms, categories, jurisdictions: markets });
+  const inMarket = (code: string) => search.searchIds({ q: '', filters: { ...none, jurisdictions: [code] }, sort: 'relevance' }).sort((a, b) => a - b);
+
+  it('when a member state has no policy of its own, then its region\'s answers for it, not the global one', () => {
+    expect(inMarket('BE')).toEqual([6, 7]);
+    expect(inMarket('Belgium')).toEqual([6, 7]);
+  });
+
+  it('when the region itself is asked, then its own policies and the global ones where it has none', () => {
+    expect(inMarket('EU')).toEqual([3, 6]);
+  });
+});

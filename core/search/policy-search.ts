@@ -17,7 +17,8 @@ import { applicablePolicies, canonicalJurisdictionCode } from '../resolve-policy
 export interface SearchCatalog {
   platforms: readonly Pick<Platform, 'id' | 'identifier' | 'name' | 'aliases'>[];
   categories: readonly Pick<Category, 'id' | 'name' | 'slug' | 'aliases'>[];
-  jurisdictions: readonly Pick<Jurisdiction, 'id' | 'code' | 'name' | 'aliases'>[];
+  /** With `parent` (the markets' tree), a market's filter takes its region's policies where it has none; absent: under GLOBAL. */
+  jurisdictions: readonly (Pick<Jurisdiction, 'id' | 'code' | 'name' | 'aliases'> & { parent?: string | null })[];
 }
 
 export interface SearchCorpus extends SearchCatalog {

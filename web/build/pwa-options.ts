@@ -3,8 +3,9 @@
 //   web/public) is precached, so an installed app opens with no network at all; the data itself comes from
 //   the IndexedDB replica, never from an HTTP cache.
 // - Navigations fall back to index.html (the client router draws the screen), except /api/*, which must
-//   always reach the server or fail, and file-like URLs (a dot in the last path segment: no app route has
-//   one), which are files or nothing, never the app; npm run bench serves its baseline page at one.
+//   always reach the server or fail, and file-like URLs (a last path segment ending in a file type, the
+//   server's rule: core/file-paths.ts), which are files or nothing, never the app; npm run bench serves its
+//   baseline page at one. A dot alone is no file: /policy/1.5 is a screen, offline too (issue 28).
 // - registerType 'prompt': a new version waits until the user chooses "Reload" (a silent auto-update could
 //   reload under a rep in the middle of a form). The page registers the worker itself (the strict CSP
 //   forbids the plugin's inline script); see web/src/features/sync-status/use-app-update.ts.
@@ -12,9 +13,10 @@
 // - The share target (manifest `share_target`): the generated worker imports public/share-target-sw.js,
 //   whose listener answers the share's POST to /ad-analyzer before Workbox's (ADR 224).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { FILE_PATH } from '../../core/file-paths';
 
-/** A URL whose last path segment has a dot (/report.pdf, /bench-baseline.html); the query string may have any. */
-export const FILE_LIKE_PATH = /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/;
+/** A URL whose last path segment ends in a file type (/report.pdf, /bench-baseline.html); the query string may hold any. */
+export const FILE_LIKE_PATH = FILE_PATH;
 
 /** The share target's listener, in web/public (ADR 224). */
 export const SHARE_TARGET_SCRIPT = 'share-target-sw.js';

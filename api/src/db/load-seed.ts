@@ -90,7 +90,7 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
         model: m.Jurisdiction, entity: 'jurisdictions', naturalKey: 'code',
         records: dataset.jurisdictions.map((j) => ({
           key: j.code,
-          values: { code: j.code, name: j.name, region: j.region, aliases: JSON.stringify(j.aliases) },
+          values: { code: j.code, name: j.name, region: j.region, parent: j.parent, aliases: JSON.stringify(j.aliases) },
         })),
       },
       documents: {

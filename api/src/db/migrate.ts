@@ -7,6 +7,7 @@ import * as followedPolicies from './migrations/0003-followed-policies.js';
 import * as eventDetails from './migrations/0004-event-details.js';
 import * as lawsAndHonestVerification from './migrations/0005-laws-and-honest-verification.js';
 import * as analyses from './migrations/0006-analyses.js';
+import * as marketParents from './migrations/0007-market-parents.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
@@ -15,6 +16,7 @@ const MIGRATIONS = [
   { name: '0004-event-details', ...eventDetails },
   { name: '0005-laws-and-honest-verification', ...lawsAndHonestVerification },
   { name: '0006-analyses', ...analyses },
+  { name: '0007-market-parents', ...marketParents },
 ];
 
 export function migrator(db: Database) {

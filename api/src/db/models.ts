@@ -64,6 +64,7 @@ export function defineModels(sequelize: Sequelize): Models {
     code: key(),
     name: { type: DataTypes.STRING(191), allowNull: false },
     region: { type: DataTypes.STRING(191), allowNull: false },
+    parent: { type: DataTypes.STRING(16), allowNull: true },
     aliases: jsonText(),
     ...versioned(),
   }, { ...options, tableName: 'jurisdictions' });

@@ -30,6 +30,7 @@ export const toJurisdiction = (r: Row): Jurisdiction => ({
   code: String(r.code),
   name: String(r.name),
   region: String(r.region),
+  parent: r.parent == null ? null : String(r.parent),
   aliases: parseJsonColumn<string[]>(r.aliases, []),
   revision: Number(r.revision),
 });

@@ -1,17 +1,16 @@
 // Serves the built web app (web/dist) next to the API. Files are looked up *under* the dist folder
 // (`root`), never by absolute path, so the app works wherever the project lives: `send` refuses any path
 // with a dot-segment, and an install under `~/.apps/` would otherwise make every page a 404.
-// Only navigations fall back to index.html; a missing file (anything with an extension) is a real 404,
-// so a stale asset URL never comes back as an HTML page with 200.
+// Every other GET is a screen and gets index.html; a missing file (a path ending in a file type, core/file-paths.ts)
+// is a real 404, so a stale asset URL never comes back as an HTML page with 200. A dot alone does not make a
+// file: /policy/1.5 is a screen, and the app answers it with its own screen (issue 28).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { namesAFile } from '../../../core/file-paths.js';
 import { allowingInlineScripts } from './security.js';
-
-/** A path whose last segment has an extension names a file, not a screen of the app. */
-const namesAFile = (path: string) => /\.[^/]+$/.test(path);
 
 export function webAppRoutes(dist: string): Router {
   const router = Router();

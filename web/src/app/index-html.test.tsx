@@ -175,7 +175,7 @@ describe('the web app manifest', () => {
 
 describe('the service worker navigation fallback', () => {
   // Workbox tests the denylist against the path and the query string together.
-  it.each(['/search', '/search?q=a.b', '/search?q=x/y.z', '/policy/12', '/platform/timesinternet', '/jurisdiction/GB', '/category/3', '/'])(
+  it.each(['/search', '/search?q=a.b', '/search?q=x/y.z', '/policy/12', '/policy/1.5', '/platform/x.com', '/platform/timesinternet', '/jurisdiction/GB', '/category/3', '/'])(
     'serves the app for %s',
     (url) => expect(FILE_LIKE_PATH.test(url)).toBe(false),
   );

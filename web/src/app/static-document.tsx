@@ -13,6 +13,8 @@ h1{font-size:1.6rem;line-height:1.25;margin:.25rem 0 1rem}
 h2,h3,h4{font-size:1.05rem;margin:1.25rem 0 .25rem}
 blockquote{margin:0;padding:.5rem .75rem;border-left:4px solid #fcd34d;background:#fef3c7;border-radius:0 .375rem .375rem 0}
 a{color:#1e3a8a}
+ul[aria-label]{display:inline-flex;flex-wrap:wrap;gap:.375rem;list-style:none;margin:0 0 0 .5rem;padding:0;vertical-align:middle}
+ul[aria-label] li{border:1px solid #cbd5e1;border-radius:9999px;padding:0 .625rem;font-size:.8rem;font-weight:600}
 .source,footer{font-size:.875rem;color:#475569}
 @media print{body{background:#fff}header,footer{display:none}main{border:0;padding:0}@page{size:A4;margin:18mm}}
 `;

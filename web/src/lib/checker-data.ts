@@ -2,7 +2,8 @@
 // the sync stay off its critical path, ADR 305). `prepareChecker` starts it as soon as the rep touches the
 // form, so the check itself answers from memory; on a device without the library it starts the first sync
 // and waits for it.
-import { checkPolicy, simpleCheck, type CheckQuery, type SimpleCheckOutcome } from '../../../core/checker';
+import { describeAnswerSource, marketNamer, type AnswerSourceText } from '../../../core/answer-source';
+import { checkMarket, platformNamed, simpleCheck, type CheckQuery, type SimpleCheckOutcome } from '../../../core/checker';
 import { gamblingTabPolicies } from '../../../core/gambling-tabs';
 import type { PolicyDocument, PolicyWithRefs } from '../../../core/contract';
 import { readByRevision } from './replica/dataset-read-cache';
@@ -14,6 +15,8 @@ import { replicaSyncer } from './replica/replica-sync';
 export interface CheckOutcome {
   /** Null: 'No policy found'. */
   policy: PolicyWithRefs | null;
+  /** Where the answer comes from ("Belgium · from Facebook's European Union rule"); null for a generated policy. */
+  source: AnswerSourceText | null;
   /** The seed documents the policy names (checklists, undertakings), in its order. */
   documents: PolicyDocument[];
   /** For Google, a gaming category and the US: the policies whose state rules the subcategory tabs count. */
@@ -60,11 +63,14 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
   await prepareChecker();
   // Read again through the cache (from memory unless a sync moved the revision since the form was touched).
   const data = await loadLibrary();
-  const policy = checkPolicy(data, query);
+  const answer = checkMarket(data, query);
+  const policy = answer.policy;
+  const platform = platformNamed(data.platforms, query.platform)?.name ?? query.platform;
+  const source = answer.source ? describeAnswerSource(answer.source, { platform, market: marketNamer(data.jurisdictions) }) : null;
   recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
   const documents = policy?.documents.length ? await replica().documents.where('key').anyOf(policy.documents).toArray() : [];
   const order = (d: PolicyDocument) => policy!.documents.indexOf(d.key);
-  return { policy, documents: documents.sort((a, b) => order(a) - order(b)), gamblingTabPolicies: gamblingTabPolicies(data, query), revision: data.revision };
+  return { policy, source, documents: documents.sort((a, b) => order(a) - order(b)), gamblingTabPolicies: gamblingTabPolicies(data, query), revision: data.revision };
 }
 
 /** A custom publisher's answer: the builder's policy for it, written on the device from the library (ADR 223). */
@@ -73,17 +79,18 @@ export async function runCustomPublisherCheck(publisherName: string, query: Chec
   const [{ customPublisherPolicy }, library] = await Promise.all([import('../../../core/custom-publisher'), readPolicyLibrary(replica())]);
   const policy = customPublisherPolicy(library, publisherName, query.category, query.jurisdiction, new Date().toISOString().slice(0, 10));
   recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
-  return { policy, documents: [], gamblingTabPolicies: [], revision: library.revision };
+  return { policy, source: null, documents: [], gamblingTabPolicies: [], revision: library.revision };
 }
 
 /** The simple checker's answer (publisher markets without a rule of their own are 'Not Available'). */
 export async function runSimpleCheck(
   query: CheckQuery,
   checker: 'simple-checker' | 'emergency-checker' = 'simple-checker',
-): Promise<{ outcome: SimpleCheckOutcome<PolicyWithRefs>; revision: number }> {
+): Promise<{ outcome: SimpleCheckOutcome<PolicyWithRefs>; source: AnswerSourceText | null; revision: number }> {
   await prepareChecker();
   const data = await loadLibrary();
   const outcome = simpleCheck(data, query);
   recordPolicyCheck({ checker, ...query, outcome: outcome.kind === 'policy' ? outcome.policy.status : outcome.kind });
-  return { outcome, revision: data.revision };
+  const source = outcome.kind === 'policy' ? describeAnswerSource(outcome.source, { platform: outcome.policy.platform.name, market: marketNamer(data.jurisdictions) }) : null;
+  return { outcome, source, revision: data.revision };
 }

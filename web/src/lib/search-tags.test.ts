@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filtersToTags, parseFilterParam, resolveTag, searchHref, tagsToFilters, type TagCatalog } from './search-tags';
+import { filterLabels, filtersToTags, parseFilterParam, resolveTag, searchHref, tagsToFilters, type TagCatalog } from './search-tags';
 
 const catalog: TagCatalog = {
   platforms: [
@@ -37,7 +37,7 @@ describe('search tags', () => {
     expect(resolveTag('gambling-lottery', catalog)).toMatchObject({ kind: 'category', value: 'Gambling & Lottery' });
     expect(resolveTag('uk', catalog)).toMatchObject({ kind: 'jurisdiction', value: 'GB', label: 'United Kingdom (GB)' });
     expect(resolveTag('India', catalog)).toMatchObject({ kind: 'jurisdiction', value: 'IN' });
-    expect(resolveTag('Not allowed', catalog)).toMatchObject({ kind: 'status', value: 'prohibited' });
+    expect(resolveTag('Not allowed', catalog)).toMatchObject({ kind: 'status', value: 'prohibited', label: 'Prohibited' });
     expect(resolveTag('limited', catalog)).toMatchObject({ kind: 'status', value: 'limited', label: 'Allowed with limitations' });
     expect(resolveTag('Narnia', catalog)).toMatchObject({ kind: null, value: null });
   });
@@ -54,5 +54,11 @@ describe('search tags', () => {
     expect(url.pathname).toBe('/search');
     expect(url.searchParams.get('q')).toBe('crypto ads');
     expect(url.searchParams.get('filters')).toBe('["google","IN"]');
+  });
+
+  it('names a saved search\'s filters in the words a rep reads, never raw values like "facebook" or "limited"', () => {
+    const filters = { platforms: ['facebook'], categories: ['Cryptocurrency'], jurisdictions: ['GB'], status: ['limited' as const, 'prohibited' as const] };
+    expect(filterLabels(filters, catalog)).toEqual(['Facebook', 'Cryptocurrency', 'United Kingdom (GB)', 'Allowed with limitations', 'Prohibited']);
+    expect(filterLabels(filters, null)).toEqual(['facebook', 'Cryptocurrency', 'GB', 'Allowed with limitations', 'Prohibited']);
   });
 });

@@ -1,9 +1,10 @@
 // The search screen's filter tags. The URL carries them as `filters` = a JSON array of text tags
 // (spec 000 §2); the API and the saved searches carry a filter object. A tag names a platform
 // (identifier, name or alias), a category (name, slug or alias), a jurisdiction (code, alias or name)
-// or a status (value or label); tags are kept canonical: identifier, category name, code, status value.
+// or a status (value, label or an older word: 'Not allowed'); tags are kept canonical: identifier,
+// category name, code, status value.
 import type { Category, Jurisdiction, Platform, PolicyFilters } from '../../../core/contract';
-import { POLICY_STATUSES, statusLabel, type PolicyStatus } from '../../../core/status';
+import { POLICY_STATUSES, statusFromWord, statusLabel, type PolicyStatus } from '../../../core/status';
 
 export type TagKind = 'platform' | 'category' | 'jurisdiction' | 'status';
 
@@ -41,7 +42,7 @@ export function parseFilterParam(raw: string | null): string[] {
 }
 
 export function resolveTag(tag: string, catalog: TagCatalog): ResolvedTag {
-  const status = POLICY_STATUSES.find((s) => same(tag, s) || same(tag, statusLabel(s)));
+  const status = statusFromWord(tag);
   if (status) return { tag, kind: 'status', value: status, label: statusLabel(status) };
   const platform = catalog.platforms.find((p) => same(tag, p.identifier) || same(tag, p.name) || p.aliases.some((a) => same(tag, a)));
   if (platform) return { tag, kind: 'platform', value: platform.identifier, label: platform.name };
@@ -69,6 +70,24 @@ export function tagsToFilters(tags: readonly string[], catalog: TagCatalog): Pol
 /** The tags of a filter object, as Run Search puts them in the URL (spec 000 §2: a JSON array of the values). */
 export function filtersToTags(filters: PolicyFilters): string[] {
   return [...filters.platforms, ...filters.categories, ...filters.jurisdictions, ...filters.status];
+}
+
+/**
+ * A filter object in the words a rep reads (a saved search's badges): a platform's name, a category's name,
+ * a market's name and code, a status's label. A value the catalog does not know (yet) is shown as it is.
+ */
+export function filterLabels(filters: PolicyFilters, catalog: TagCatalog | null): string[] {
+  const platform = (value: string) => catalog?.platforms.find((p) => same(p.identifier, value))?.name ?? value;
+  const jurisdiction = (value: string) => {
+    const found = catalog?.jurisdictions.find((j) => same(j.code, value));
+    return found ? `${found.name} (${found.code})` : value;
+  };
+  return [
+    ...filters.platforms.map(platform),
+    ...filters.categories,
+    ...filters.jurisdictions.map(jurisdiction),
+    ...filters.status.map(statusLabel),
+  ];
 }
 
 export function hasAnyFilter(filters: PolicyFilters): boolean {

@@ -1,9 +1,8 @@
 // How sure the dataset is of a record, shown next to its status wherever it matters: a medium- or
-// low-confidence record says so, with the record's note on what is uncertain (ADR 101).
+// low-confidence record says so (ADR 101). The note on what is uncertain is evidence, in HowWeKnow (ADR 227).
 import { CircleAlert } from 'lucide-react';
 import type { Confidence } from '../../../../core/status';
 import { cn } from '../../lib/cn';
-import { formatCalendarDate } from '../../lib/format-date';
 
 const LABELS: Record<Confidence, string> = {
   high: 'Verified against the source',
@@ -25,19 +24,5 @@ export function ConfidenceMark({ confidence, className }: { confidence: Confiden
       <CircleAlert aria-hidden="true" className="size-3" />
       {LABELS[confidence]}
     </span>
-  );
-}
-
-/** The mark and the record's note, for a screen that shows one record in full. */
-export function ConfidenceNote({ confidence, note, verifiedAt }: { confidence: Confidence; note: string | null; verifiedAt: string | null }) {
-  if (confidence === 'high') return null;
-  return (
-    <div role="note" className={cn('rounded-md border p-3 text-sm', confidence === 'low' ? 'border-red-200 bg-red-50' : 'border-amber-200 bg-amber-50')}>
-      <ConfidenceMark confidence={confidence} />
-      {note ? <p className="mt-2 leading-relaxed text-slate-800">{note}</p> : null}
-      <p className="mt-1 text-xs text-slate-600">
-        {verifiedAt ? `Source last checked ${formatCalendarDate(verifiedAt)}.` : 'The source was not read for this record.'}
-      </p>
-    </div>
   );
 }

@@ -1,11 +1,13 @@
 // One law or regulator rule (ADR 220): what it requires of ads, its regulator and status, when it was made
-// and when it took effect (apart), any court challenge, how sure the record is, and its dated changes.
+// and when it took effect (apart), any court challenge, how sure the record is, and its dated changes; the
+// note and the sources behind "How we know" (ADR 227).
 import type { Law, PolicyUpdate } from '../../../../core/contract';
 import { LAW_STATUS_LABELS } from '../../../../core/laws';
 import { formatCalendarDate } from '../../lib/format-date';
 import { Badge } from '../ui/badge';
 import { Markdown } from '../ui/markdown';
-import { ConfidenceNote } from './confidence-note';
+import { ConfidenceMark } from './confidence-note';
+import { HowWeKnow } from './how-we-know';
 
 export function LawSummary({ law, updates = [] }: { law: Law; updates?: readonly PolicyUpdate[] }) {
   const dates: [string, string | null][] = [
@@ -19,13 +21,14 @@ export function LawSummary({ law, updates = [] }: { law: Law; updates?: readonly
       </h3>
       <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
         <Badge variant="secondary">{LAW_STATUS_LABELS[law.status]}</Badge>
+        <ConfidenceMark confidence={law.confidence} />
         <span>{law.regulator}</span>
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {dates.map(([term, date]) => (
           <div key={term} className="contents">
             <dt className="text-muted-foreground">{term}</dt>
-            <dd>{date ? <time dateTime={date}>{formatCalendarDate(date)}</time> : 'Not settled (see note)'}</dd>
+            <dd>{date ? <time dateTime={date}>{formatCalendarDate(date)}</time> : 'Not settled (see How we know)'}</dd>
           </div>
         ))}
         {law.courtChallenge ? (
@@ -36,8 +39,6 @@ export function LawSummary({ law, updates = [] }: { law: Law; updates?: readonly
         ) : null}
       </dl>
       <Markdown source={law.adRequirements} />
-      <ConfidenceNote confidence={law.confidence} note={law.note} verifiedAt={law.verifiedAt} />
-      {law.confidence === 'high' && law.note ? <p className="text-xs text-slate-600">{law.note}</p> : null}
       {updates.length > 0 ? (
         <ol aria-label={`Changes to ${law.title}`} className="flex flex-col gap-1 border-t pt-2">
           {updates.map((u) => (
@@ -47,9 +48,7 @@ export function LawSummary({ law, updates = [] }: { law: Law; updates?: readonly
           ))}
         </ol>
       ) : null}
-      <a href={law.sourceUrl} target="_blank" rel="noopener noreferrer" className="self-start text-xs underline underline-offset-2">
-        Source
-      </a>
+      <HowWeKnow note={law.note} verifiedAt={law.verifiedAt} sources={[law.sourceUrl, ...law.extraSources]} />
     </article>
   );
 }

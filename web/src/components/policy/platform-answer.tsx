@@ -8,8 +8,10 @@ import { StatusBadge } from './status-badge';
  */
 export function PlatformAnswer({ platformName, policy, hint }: { platformName: string; policy: Pick<Policy, 'id' | 'status' | 'confidence' | 'statusQualifier'> | null; hint?: string }) {
   return (
-    <li className="flex items-center justify-between gap-3 py-2 text-sm">
-      <span className="min-w-0">
+    // The badges go under the name when both do not fit on one line (a narrow side column, a long caveat):
+    // the name never shrinks under them (issue 28).
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 text-sm">
+      <span className="max-w-full break-words">
         {policy ? (
           <Link to={`/policy/${policy.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {platformName}
@@ -19,7 +21,7 @@ export function PlatformAnswer({ platformName, policy, hint }: { platformName: s
         )}
         {hint ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
       </span>
-      <span className="flex flex-wrap items-center justify-end gap-1">
+      <span className="flex max-w-full flex-wrap items-center justify-end gap-1">
         <StatusBadge status={policy?.status ?? 'unknown'} evidence={policy} />
       </span>
     </li>

@@ -1,5 +1,5 @@
 // A policy's regional rules, one row per region, each rule of the region naming the products it is about
-// (ADR 219): "Texas · Lottery couriers: Not allowed — state law…; Prediction markets: Allowed with limitations".
+// (ADR 219): "Texas · Lottery couriers: Prohibited — state law…; Prediction markets: Allowed with limitations".
 import { PRODUCT_LABELS, isProduct } from '../../../../core/products';
 import type { RegionalRule } from '../../../../core/seed-schema';
 import { StatusBadge } from './status-badge';

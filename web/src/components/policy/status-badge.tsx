@@ -3,7 +3,7 @@ import { Badge } from '../ui/badge';
 import { ConfidenceMark } from './confidence-note';
 
 /**
- * allowed 'Allowed' (green), limited 'Allowed with limitations' (amber), prohibited 'Not allowed' (red), else
+ * allowed 'Allowed' (green), limited 'Allowed with limitations' (amber), prohibited 'Prohibited' (red; ADR 229), else
  * 'Unknown'. Given the record's evidence (ADR 219), its qualifier ('no route found') and its confidence mark
  * ('Not verified', 'Partly verified') follow the badge, so a weakly sourced status never reads as firm.
  */

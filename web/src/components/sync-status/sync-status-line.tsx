@@ -45,7 +45,8 @@ export function SyncStatusLine({ className }: { className?: string }) {
   const lastSyncedAt = meta.status === 'ready' ? meta.data.lastSyncedAt : null;
   const pending = meta.status === 'ready' ? meta.data.pending : 0;
   const wide = useMediaQuery('(min-width: 640px)');
-  const synced = lastSyncedAt ? formatRelativeTime(lastSyncedAt, now, wide ? 'long' : 'narrow') : 'never';
+  // Before a first sync there is no time to give: "never" read as a fault on screens that do not sync (issue 28).
+  const synced = lastSyncedAt ? formatRelativeTime(lastSyncedAt, now, wide ? 'long' : 'narrow') : null;
   const problem = online && lastError && !syncing ? `The last sync failed: ${lastError}` : undefined;
 
   return (
@@ -59,8 +60,21 @@ export function SyncStatusLine({ className }: { className?: string }) {
         <span className="flex min-w-0 flex-col leading-tight sm:flex-row sm:items-center sm:gap-1.5">
           <span className="font-medium text-foreground">{online ? 'Online' : 'Offline'}</span>
           <span className={cn('whitespace-nowrap text-[11px] sm:text-xs', pending > 0 && 'hidden sm:inline')}>
-            <span className="hidden sm:inline">· Last synced </span>
-            {syncing ? 'syncing…' : synced}
+            {syncing ? (
+              <>
+                <span className="hidden sm:inline">· </span>syncing…
+              </>
+            ) : synced ? (
+              <>
+                <span className="hidden sm:inline">· Last synced </span>
+                {synced}
+              </>
+            ) : meta.status === 'ready' ? (
+              <>
+                <span className="sm:hidden">not synced yet</span>
+                <span className="hidden sm:inline">· Library not downloaded yet</span>
+              </>
+            ) : null /* still reading the replica: no claim either way */}
           </span>
           {pending > 0 ? (
             <span className="w-fit shrink-0 rounded-full bg-limited-soft px-1.5 text-[11px] font-medium whitespace-nowrap text-limited sm:text-xs">

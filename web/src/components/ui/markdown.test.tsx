@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Markdown, parseMarkdownBlocks } from './markdown';
+import { Markdown, parseMarkdownBlocks, tagLabel } from './markdown';
 
 afterEach(cleanup);
 
@@ -46,6 +48,23 @@ describe('the dataset markdown', () => {
   it('leaves out a leading title when asked and maps heading depths onto the page outline', () => {
     const { container } = render(<Markdown source={'# Doc\n\n## Part\n\n### Sub'} skipTitle headingLevel={3} />);
     expect([...container.querySelectorAll('h3, h4, h5')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual(['H3:Part', 'H4:Sub']);
+  });
+
+  it('shows a line of a bold label and items joined by " · " as that label and a row of badges', () => {
+    expect(parseMarkdownBlocks('**Applies to:** Restricted game types · State restrictions apply\n\n**Not tags:** one item')).toEqual([
+      { kind: 'tags', label: 'Applies to', tags: ['Restricted game types', 'State restrictions apply'] },
+      { kind: 'paragraph', text: '**Not tags:** one item' },
+    ]);
+    const { getByRole } = render(<Markdown source={'**Applies to:** age 18\\+ · in the US'} />);
+    expect(within(getByRole('list', { name: 'Applies to' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Age 18+', 'In the US']);
+    expect(tagLabel('proof of age and a licence for the state')).toBe('Proof of Age and a Licence for the State');
+  });
+
+  it("shows the sample undertaking's badges as the spec names them (spec 001: the sample-undertaking section)", () => {
+    const undertaking = readFileSync(join(import.meta.dirname, '../../../../seed/documents/rmg-advertiser-undertaking.md'), 'utf8');
+    const { getByRole } = render(<Markdown source={undertaking} />);
+    const badges = within(getByRole('list', { name: 'Applies to' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(badges).toEqual(['Restricted Game Types', 'State Restrictions Apply', 'Undertaking Required', 'Disclaimers Required']);
   });
 
   it('does not turn a javascript: link into a link', () => {

@@ -1,14 +1,18 @@
 // The dataset's markdown (policy details, seed documents) as React elements: headings, paragraphs, bullet
 // and numbered lists, **bold**, *italic* and [links](https://…), and backslash escapes (`\.` is a dot: the
-// publisher policy generator escapes a publisher's name so it is always text). No HTML is ever injected, so a
-// record can never run script; anything else shows as the text it is.
+// publisher policy generator escapes a publisher's name so it is always text). A paragraph that is one bold
+// label and items joined by " · " ("**Applies to:** Restricted game types · State restrictions apply") is a
+// row of badges, as the sample undertaking shows them (spec 001). No HTML is ever injected, so a record can
+// never run script; anything else shows as the text it is.
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Badge } from './badge';
 
 type Block =
   | { kind: 'heading'; depth: number; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'quote'; text: string }
+  | { kind: 'tags'; label: string; tags: string[] }
   | { kind: 'list'; ordered: boolean; items: ListItem[] };
 
 /** A list item; `nested` when it was indented under the item before it (one level is kept). */
@@ -21,7 +25,7 @@ export function parseMarkdownBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   const endParagraph = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    if (paragraph.length) blocks.push(tagLine(paragraph) ?? { kind: 'paragraph', text: paragraph.join(' ') });
     paragraph = [];
   };
   for (const raw of markdown.split(/\r?\n/)) {
@@ -56,6 +60,19 @@ export function parseMarkdownBlocks(markdown: string): Block[] {
   endParagraph();
   return blocks;
 }
+
+/** A one-line paragraph "**Label:** one · two …" (two items or more) as a row of tags. */
+function tagLine(lines: string[]): Block | null {
+  const match = lines.length === 1 ? /^\*\*([^*]+?):\*\*\s+(.+)$/.exec(lines[0]!) : null;
+  const tags = match ? match[2]!.split(/\s+·\s+/).map((t) => t.trim()).filter(Boolean) : [];
+  return match && tags.length >= 2 ? { kind: 'tags', label: match[1]!.trim(), tags } : null;
+}
+
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** A tag as a badge label: each word capitalised but the small ones ("State restrictions apply" → "State Restrictions Apply"). */
+export const tagLabel = (tag: string): string =>
+  tag.replace(/\S+/g, (word, offset: number) => (offset > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 
 // An escape, then bold and italic (whose text may hold escapes, `\*` included), then a link.
 const INLINE = /\\([\\`*_{}[\]()#+\-.!|<>~])|\*\*((?:\\.|[^\\])+?)\*\*|\*((?:\\.|[^\\])+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
@@ -113,6 +130,22 @@ export function Markdown({ source, headingLevel = 3, skipTitle = false, classNam
                 </li>
               ))}
             </List>
+          );
+        }
+        if (block.kind === 'tags') {
+          return (
+            <div key={i} className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-foreground">{unescape(block.label)}:</span>
+              <ul aria-label={unescape(block.label)} className="flex flex-wrap gap-1.5">
+                {block.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline" className="whitespace-normal">
+                      {tagLabel(unescape(tag))}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
           );
         }
         if (block.kind === 'quote') {

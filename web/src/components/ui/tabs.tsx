@@ -1,6 +1,8 @@
 // Tabs with the WAI-ARIA pattern: a tablist of buttons (the selected one in the tab order, arrow keys,
 // Home and End move between them) and the selected tab's panel. The caller owns the selection, so it can
-// keep it in the URL.
+// keep it in the URL. A row that does not fit wraps onto more rows, and a label longer than the row wraps
+// inside its tab: on a phone every tab is seen whole, never cut at the edge of a row that scrolls sideways
+// (issue 28; e2e/layout-fit.spec.ts).
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -16,7 +18,6 @@ export function Tabs<K extends string>({
   onSelect,
   children,
   className,
-  wrap = false,
 }: {
   label: string;
   items: readonly TabItem<K>[];
@@ -25,8 +26,6 @@ export function Tabs<K extends string>({
   /** The selected tab's panel. */
   children: ReactNode;
   className?: string;
-  /** Many tabs: wrap them onto more rows on a narrow screen instead of scrolling the row sideways. */
-  wrap?: boolean;
 }) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
@@ -46,7 +45,7 @@ export function Tabs<K extends string>({
   };
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={cn('flex gap-1 rounded-lg bg-muted p-1', wrap ? 'flex-wrap' : 'overflow-x-auto')}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {items.map((item) => {
           const active = item.key === selected;
           return (
@@ -64,7 +63,8 @@ export function Tabs<K extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
               className={cn(
-                'flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-foreground',
+                // Grows to share its row; as wide as its label on one line, never wider than the row.
+                'max-w-full flex-auto rounded-md px-3 py-2 text-center text-sm font-medium text-balance text-slate-600 transition-colors hover:text-foreground',
                 active && 'bg-card text-foreground shadow-sm',
               )}
             >

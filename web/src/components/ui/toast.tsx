@@ -43,7 +43,8 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  // A long address (the link a failed copy shows) wraps rather than running past the toast's edge.
+  return <ToastPrimitive.Description className={cn('text-sm break-words opacity-90', className)} {...props} />;
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

@@ -16,7 +16,7 @@ export function Toaster({ store }: { store?: ToastStore }) {
             if (!isOpen) dismiss(id);
           }}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>

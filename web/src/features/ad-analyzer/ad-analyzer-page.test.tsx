@@ -54,7 +54,7 @@ describe('the analyzer form', () => {
     const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
     expect(options('Platform').slice(1)).toEqual(['Google', 'Facebook / Meta', 'Times Internet']);
     expect(options('Category')).toEqual(['Detect automatically', 'Cryptocurrency', 'Gambling & Lottery', 'Real Money Gaming', 'Alcohol']);
-    expect(options('Jurisdiction').slice(1)).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (UK)']);
+    expect(options('Jurisdiction').slice(1)).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)']);
 
     expect(submit().disabled).toBe(true);
     expect(screen.getByText('Please provide an image file, platform, and jurisdiction')).toBeTruthy();
@@ -227,10 +227,10 @@ describe('running an analysis', () => {
     expect(screen.getByRole('img', { name: 'Preview of Uploaded image' }).getAttribute('src')).toBe(`/uploads/${'e'.repeat(64)}.png`);
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('cryptocurrency');
     choose('Platform', 'google');
-    choose('Jurisdiction', 'UK');
+    choose('Jurisdiction', 'GB');
     fireEvent.click(submit());
     await result();
-    expect(api.sent[0]).toEqual({ url: '/api/analyze-ad-world-class', multipart: false, body: { platform: 'google', jurisdiction: 'UK', category: 'Cryptocurrency', filePath: `${'e'.repeat(64)}.png` } });
+    expect(api.sent[0]).toEqual({ url: '/api/analyze-ad-world-class', multipart: false, body: { platform: 'google', jurisdiction: 'GB', category: 'Cryptocurrency', filePath: `${'e'.repeat(64)}.png` } });
     await waitFor(() => expect(router.state.location.search).toBe('?category=Cryptocurrency'));
   });
 

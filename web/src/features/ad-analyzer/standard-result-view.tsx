@@ -33,7 +33,7 @@ export function StandardResultView({ result, platform, jurisdiction }: { result:
     { key: 'reference' as const, label: 'Policy Reference' },
   ];
   return (
-    <Tabs<StandardTab> label="Analysis result" items={items} selected={tab} onSelect={setTab} wrap>
+    <Tabs<StandardTab> label="Analysis result" items={items} selected={tab} onSelect={setTab}>
       {tab === 'summary' ? <StandardSummary result={result} platform={platform} jurisdiction={jurisdiction} onPolicyInfo={() => setTab('reference')} /> : null}
       {tab === 'issues' ? <ViolationList violations={result.violations} /> : null}
       {tab === 'recommendations' && enhanced ? <EnhancedRecommendations result={result} /> : null}

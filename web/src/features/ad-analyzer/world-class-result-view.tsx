@@ -64,7 +64,7 @@ export function WorldClassResultView({ result, platform, jurisdiction }: { resul
   return (
     <div className="flex flex-col gap-4">
       <VerdictHeader result={result} />
-      <Tabs<WorldClassTab> label="World-class report" items={items} selected={tab} onSelect={setTab} wrap>
+      <Tabs<WorldClassTab> label="World-class report" items={items} selected={tab} onSelect={setTab}>
         {tab === 'critical' ? <CriticalIssues result={result} /> : null}
         {tab === 'requirements' ? (
           <div className="flex flex-col gap-4">

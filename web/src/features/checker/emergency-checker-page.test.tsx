@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '../../lib/app-config';
 import { policy } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { emergencyAnswer } from './emergency-answer';
@@ -33,6 +34,25 @@ describe('the emergency checker', () => {
     expect(debug.getByText('revision 2')).toBeTruthy();
     expect(debug.getByText(/"title": "Alcohol ads \(replica\)"/)).toBeTruthy();
     expect(result.getByText(/contact Digital Publisher’s legal team/)).toBeTruthy();
+  });
+
+  it('when the answer is about the publisher, then the legal team to contact is that publisher’s, not the configured one’s (issue 28)', async () => {
+    await resetReplica(null);
+    server().offline = true;
+    open();
+    run('timesinternet', 'alcohol', 'IN');
+    const result = within(await screen.findByRole('region', { name: 'Result' }));
+    expect(result.getByText(/contact Times Internet’s legal team before the campaign goes live/)).toBeTruthy();
+    expect(result.queryByText(/Digital Publisher/)).toBeNull();
+  });
+
+  it('when the answer is about a platform, then the legal team to contact is the configured publisher’s', async () => {
+    server().config = { ...DEFAULT_APP_CONFIG, publisherName: 'Acme Media' };
+    await resetReplica(server());
+    open();
+    run('facebook', 'alcohol', 'IN');
+    const result = within(await screen.findByRole('region', { name: 'Result' }));
+    expect(await result.findByText(/contact Acme Media’s legal team/)).toBeTruthy();
   });
 
   it('with no library on the device and no network, answers from the copy bundled with the app (the real seed)', async () => {

@@ -28,6 +28,14 @@ export function EmergencyCheckerPage() {
   );
 }
 
+/**
+ * Whose legal team settles what the answer leaves open (spec 001: "the publisher's legal team"): the publisher
+ * the answer is about, named as the form names it, else the deployment's publisher, from the configuration.
+ */
+export function legalTeamOwner(query: CheckQuery, publisherName: string): string {
+  return query.platform === 'timesinternet' ? publisherLabel(query) : publisherName.trim();
+}
+
 function EmergencyResult({ query, answer }: { query: CheckQuery; answer: EmergencyAnswer }) {
   const { publisherName } = useAppConfig();
   const [debug, setDebug] = useState(false);
@@ -54,7 +62,7 @@ function EmergencyResult({ query, answer }: { query: CheckQuery; answer: Emergen
           </Link>
         </div>
       ) : (
-        <p className="rounded-md border p-4 text-sm">For anything this answer does not settle, contact {publisherName}&rsquo;s legal team before the campaign goes live.</p>
+        <p className="rounded-md border p-4 text-sm">For anything this answer does not settle, contact {legalTeamOwner(query, publisherName)}&rsquo;s legal team before the campaign goes live.</p>
       )}
       <Button variant="ghost" size="sm" className="self-start" aria-expanded={debug} onClick={() => setDebug((d) => !d)}>
         <Bug aria-hidden="true" />

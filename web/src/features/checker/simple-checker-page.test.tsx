@@ -38,7 +38,7 @@ describe('the simple checker', () => {
     const options = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').slice(1).map((o) => o.textContent);
     expect(options('Platform')).toEqual(['Google', 'Facebook', 'Times Internet']);
     expect(options('Category')).toEqual(['Alcohol', 'Cryptocurrency', 'Real Money Gaming']);
-    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (UK)']);
+    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)']);
     expect((screen.getByRole('button', { name: 'Check Policy' }) as HTMLButtonElement).disabled).toBe(true);
     choose('Platform', 'google');
     choose('Category', 'alcohol');

@@ -5,6 +5,7 @@
 import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { AnswerSourceText } from '../../../../core/answer-source';
 import { needsPublisherUndertaking, type CheckQuery, type SimpleCheckOutcome } from '../../../../core/checker';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { PageHeader } from '../../components/layout/page-header';
@@ -15,7 +16,7 @@ import { EMPTY_QUERY, PolicyAnswerPanels, publisherLabel, SimpleCheckerForm, Sta
 type State =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'done'; query: CheckQuery; outcome: SimpleCheckOutcome<PolicyWithRefs> }
+  | { status: 'done'; query: CheckQuery; outcome: SimpleCheckOutcome<PolicyWithRefs>; source: AnswerSourceText | null }
   | { status: 'failed'; message: string };
 
 const checkerData = () => import('../../lib/checker-data');
@@ -31,8 +32,8 @@ export function SimpleCheckerPage() {
   const submit = async () => {
     setState({ status: 'checking' });
     try {
-      const { outcome } = await (await checkerData()).runSimpleCheck(query);
-      setState({ status: 'done', query, outcome });
+      const { outcome, source } = await (await checkerData()).runSimpleCheck(query);
+      setState({ status: 'done', query, outcome, source });
     } catch (error) {
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -42,7 +43,7 @@ export function SimpleCheckerPage() {
       <PageHeader title="Simple Policy Checker" description="Three choices, one answer: what the platform allows for the category in the market." />
       <SimpleCheckerForm query={query} onChange={change} onSubmit={() => void submit()} busy={state.status === 'checking'} />
       <div aria-live="polite">
-        {state.status === 'done' ? <SimpleResult query={state.query} outcome={state.outcome} /> : null}
+        {state.status === 'done' ? <SimpleResult query={state.query} outcome={state.outcome} source={state.source} /> : null}
         {state.status === 'failed' ? (
           <p role="alert" className="rounded-md border border-red-300 bg-prohibited-soft p-4 text-sm text-prohibited">
             {state.message}
@@ -56,7 +57,7 @@ export function SimpleCheckerPage() {
   );
 }
 
-function SimpleResult({ query, outcome }: { query: CheckQuery; outcome: SimpleCheckOutcome<PolicyWithRefs> }) {
+function SimpleResult({ query, outcome, source }: { query: CheckQuery; outcome: SimpleCheckOutcome<PolicyWithRefs>; source: AnswerSourceText | null }) {
   if (outcome.kind === 'none') {
     return <p className="rounded-md border p-4 text-sm">No policy found for the selected criteria. Please try a different combination.</p>;
   }
@@ -70,6 +71,7 @@ function SimpleResult({ query, outcome }: { query: CheckQuery; outcome: SimpleCh
         <PolicyAnswerPanels
           policy={outcome.policy}
           linkTo={`/policy/${outcome.policy.id}`}
+          source={source}
           extra={
             needsPublisherUndertaking(query) ? (
               <Link to="/undertaking" className={buttonVariants({ size: 'sm' })}>

@@ -6,7 +6,10 @@ import { Link } from 'react-router-dom';
 import { SIMPLE_CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS, SIMPLE_CHECKER_PLATFORMS, type CheckQuery } from '../../../../core/checker';
 import type { SnapshotPolicy } from '../../../../core/checker-snapshot';
 import { bulletLines } from '../../../../core/markdown-lines';
-import { checkerStatusLabel, statusCaveat } from '../../../../core/status';
+import type { AnswerSourceText } from '../../../../core/answer-source';
+import { checkerStatusLabel } from '../../../../core/status';
+import { AnswerSourceLine } from '../../components/policy/answer-source';
+import { CheckBeforePromise } from '../../components/policy/check-before-promise';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
@@ -70,7 +73,13 @@ export function StatusBox({ status, label, children }: { status: string; label?:
 }
 
 /** One record's answer: the status box with its title and description, then the toggles. */
-export function PolicyAnswerPanels({ policy, linkTo, extra }: { policy: Omit<SnapshotPolicy, 'key' | 'verifiedAt'>; linkTo: string | null; extra?: ReactNode }) {
+export function PolicyAnswerPanels({ policy, linkTo, extra, source = null }: {
+  policy: Omit<SnapshotPolicy, 'key' | 'verifiedAt'>;
+  linkTo: string | null;
+  extra?: ReactNode;
+  /** Which market's rule answers (issue 28); null where it is not known (the bundled emergency answers). */
+  source?: AnswerSourceText | null;
+}) {
   const { open, toggle } = usePanels();
   const lines = bulletLines(policy.requirements);
   return (
@@ -86,8 +95,9 @@ export function PolicyAnswerPanels({ policy, linkTo, extra }: { policy: Omit<Sna
           )}
         </p>
         <p className="mt-1 text-sm text-slate-800">{policy.description}</p>
-        {statusCaveat(policy) ? <p className="mt-1 text-xs font-semibold">Caution: {statusCaveat(policy)}</p> : null}
       </StatusBox>
+      {source ? <AnswerSourceLine source={source} /> : null}
+      <CheckBeforePromise evidence={policy} />
       <div className="flex flex-wrap gap-2">
         <PanelToggles open={open} onToggle={toggle} />
         <ViewSourceLink url={policy.sourceUrl} />

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import type { CompareCell, CompareRow } from '../../../../core/compare';
 import type { Category, Platform, PolicyWithRefs } from '../../../../core/contract';
+import { AnswerSourceMarker } from '../../components/policy/answer-source';
 import { CategoryIcon } from '../../components/policy/category-icon';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Card } from '../../components/ui/card';
@@ -18,6 +19,8 @@ interface GridProps {
   /** Says what the grid shows (the table's caption). */
   caption: string;
   marketHref(code: string): string;
+  /** A market's name by code, for the marker of a cell answered by a region's or the global rule. */
+  marketName(code: string): string;
 }
 
 export function CompareGrid(props: GridProps) {
@@ -25,7 +28,7 @@ export function CompareGrid(props: GridProps) {
   return useMediaQuery(DESKTOP_MEDIA) ? <CompareTable {...props} /> : <CompareCards {...props} />;
 }
 
-function CompareTable({ rows, columns, caption, marketHref }: GridProps) {
+function CompareTable({ rows, columns, caption, marketHref, marketName }: GridProps) {
   return (
     // Scrolls sideways inside its box when the sidebar leaves little room; the category column stays.
     <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
@@ -54,7 +57,7 @@ function CompareTable({ rows, columns, caption, marketHref }: GridProps) {
               </th>
               {row.cells.map((cell, i) => (
                 <td key={columns[i]!.id} className="p-3">
-                  <CellContent cell={cell} platform={columns[i]!} category={row.category} marketHref={marketHref} />
+                  <CellContent cell={cell} platform={columns[i]!} category={row.category} marketHref={marketHref} marketName={marketName} />
                 </td>
               ))}
             </tr>
@@ -65,7 +68,7 @@ function CompareTable({ rows, columns, caption, marketHref }: GridProps) {
   );
 }
 
-function CompareCards({ rows, columns, caption, marketHref }: GridProps) {
+function CompareCards({ rows, columns, caption, marketHref, marketName }: GridProps) {
   return (
     <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
       {rows.map((row) => (
@@ -80,7 +83,7 @@ function CompareCards({ rows, columns, caption, marketHref }: GridProps) {
                 <div key={columns[i]!.id} className="grid grid-cols-[6.5rem_1fr] gap-3 py-3">
                   <dt className="text-sm font-medium break-words">{columns[i]!.name}</dt>
                   <dd className="min-w-0">
-                    <CellContent cell={cell} platform={columns[i]!} category={row.category} marketHref={marketHref} />
+                    <CellContent cell={cell} platform={columns[i]!} category={row.category} marketHref={marketHref} marketName={marketName} />
                   </dd>
                 </div>
               ))}
@@ -94,11 +97,12 @@ function CompareCards({ rows, columns, caption, marketHref }: GridProps) {
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 
-function CellContent({ cell, platform, category, marketHref }: {
+function CellContent({ cell, platform, category, marketHref, marketName }: {
   cell: CompareCell<PolicyWithRefs>;
   platform: Platform;
   category: Category;
   marketHref(code: string): string;
+  marketName(code: string): string;
 }) {
   if (cell.kind === 'unknown') return <StatusBadge status="unknown" />;
   if (cell.kind === 'by-market') {
@@ -118,11 +122,12 @@ function CellContent({ cell, platform, category, marketHref }: {
       </div>
     );
   }
-  const { policy, differsIn } = cell;
+  const { policy, differsIn, source } = cell;
   return (
     <div className="flex flex-col items-start gap-1.5">
       <div className="flex flex-wrap items-center gap-1">
         <StatusBadge status={policy.status} evidence={policy} />
+        <AnswerSourceMarker source={source} names={{ platform: platform.name, market: marketName }} />
       </div>
       <p className="text-xs break-words text-muted-foreground">{requirementsPreview(policy.requirements)}</p>
       {differsIn.length > 0 ? (

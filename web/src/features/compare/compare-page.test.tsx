@@ -86,7 +86,7 @@ describe('the compare screen', () => {
     expect(policyLink(googleCrypto, 'Google Ads', 'Cryptocurrency')).toBe('/policy/1');
 
     const facebookCrypto = cell(table, 'Cryptocurrency', 'Facebook');
-    expect(within(facebookCrypto).getByText('Not allowed')).toBeTruthy();
+    expect(within(facebookCrypto).getByText('Prohibited')).toBeTruthy();
     expect(within(facebookCrypto).getByText('Prior written permission by Me…')).toBeTruthy();
     expect(within(facebookCrypto).getByText('Not verified')).toBeTruthy();
 
@@ -136,7 +136,7 @@ describe('the compare screen', () => {
     const facebookAlcohol = cell(table, 'Alcohol', 'Facebook');
     expect(within(facebookAlcohol).getByText(/^Varies by market/)).toBeTruthy();
     expect(within(facebookAlcohol).getByRole('link', { name: 'View Facebook policy for Alcohol in IN' }).getAttribute('href')).toBe('/policy/7');
-    expect(within(facebookAlcohol).getByText('Not allowed')).toBeTruthy();
+    expect(within(facebookAlcohol).getByText('Prohibited')).toBeTruthy();
 
     fireEvent.click(within(cell(table, 'Cryptocurrency', 'Google Ads')).getByRole('link', { name: 'Compare in US' }));
     const us = await screen.findByRole('table', { name: /in United States \(US\)$/ });

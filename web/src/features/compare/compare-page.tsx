@@ -3,6 +3,7 @@
 // The answers come from core/compare.ts (resolvePolicy per market), never from rules of its own.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { marketNamer } from '../../../../core/answer-source';
 import { compareGrid, compareMarkets } from '../../../../core/compare';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -34,6 +35,7 @@ function Comparison({ data }: { data: CatalogWithPolicies }) {
   const { chosen, columns, market, ignored } = selection;
   const platforms = useMemo(() => [...data.platforms].sort((a, b) => a.id - b.id), [data.platforms]);
   const markets = useMemo(() => compareMarkets(data.jurisdictions), [data.jurisdictions]);
+  const marketName = useMemo(() => marketNamer(data.jurisdictions), [data.jurisdictions]);
   const rows = useMemo(() => compareGrid(data, columns.map((p) => p.id), market?.code ?? null), [data, columns, market]);
   useDefaultMarketOnce(setMarket);
 
@@ -59,6 +61,7 @@ function Comparison({ data }: { data: CatalogWithPolicies }) {
         columns={columns}
         caption={`Policy status by category: ${columns.map((p) => p.name).join(', ')}, ${where}`}
         marketHref={marketHref}
+        marketName={marketName}
       />
     </>
   );

@@ -28,10 +28,10 @@ describe('the dashboard', () => {
     await resetReplica(server());
     const { router } = open();
     expect(await screen.findByRole('heading', { name: 'Can we advertise in India?' })).toBeTruthy();
-    expect(answers('Cryptocurrency in IN')).toEqual(['Google AdsNot allowed', 'FacebookNot allowed']);
+    expect(answers('Cryptocurrency in IN')).toEqual(['Google AdsProhibited', 'FacebookProhibited']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Market' }), { target: { value: 'US' } });
     await waitFor(() => expect(router.state.location.search).toBe('?market=US'));
-    expect(answers('Cryptocurrency in US')).toEqual(['Google AdsAllowed with limitations', 'FacebookNot allowed']);
+    expect(answers('Cryptocurrency in US')).toEqual(['Google AdsAllowed with limitations', 'FacebookProhibited']);
   });
 
   it('starts from the default market of Settings; the core matrix leaves other categories out', async () => {
@@ -54,7 +54,7 @@ describe('the dashboard', () => {
     open();
     const latest = within(await screen.findByRole('list', { name: 'Latest changes' }));
     expect(latest.getByRole('link', { name: 'Alcohol rule eased' }).getAttribute('href')).toBe('/policy/4');
-    expect(answers('Followed policies')).toEqual(['Facebook: Crypto products on FacebookNot allowed']);
+    expect(answers('Followed policies')).toEqual(['Facebook: Crypto products on FacebookProhibited']);
     expect(within(screen.getByRole('list', { name: 'Saved searches' })).getByRole('link', { name: 'My crypto search' }).getAttribute('href')).toBe('/search?q=crypto&filters=%5B%5D');
     const freshness = screen.getByLabelText('Library freshness');
     expect(within(freshness).getByText('Oldest source check').nextElementSibling?.textContent).toBe('Dec 24, 2025');
@@ -76,13 +76,13 @@ describe('the dashboard', () => {
       // Changed first, then what left the library, then the rest.
       'Google Ads: Cryptocurrency exchangesChanged since you last lookedAllowed with limitations',
       'Policy 4No longer in the libraryUnfollow',
-      'Facebook: Crypto products on FacebookNot allowed',
+      'Facebook: Crypto products on FacebookProhibited',
     ]);
     fireEvent.click(card.getByRole('button', { name: 'Mark as seen' }));
     await waitFor(() => expect(screen.queryByText(/changed since you last looked/)).toBeNull());
     // Seeing a removed policy is the end of following it.
     await waitFor(() => expect(answers('Followed policies')).toHaveLength(2));
-    expect(answers('Followed policies')).toEqual(['Facebook: Crypto products on FacebookNot allowed', 'Google Ads: Cryptocurrency exchangesAllowed with limitations']);
+    expect(answers('Followed policies')).toEqual(['Facebook: Crypto products on FacebookProhibited', 'Google Ads: Cryptocurrency exchangesAllowed with limitations']);
     await waitFor(() => expect([...server().follows.keys()].sort()).toEqual([1, 3]));
   });
 

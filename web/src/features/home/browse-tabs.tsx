@@ -13,6 +13,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import { BUNDLED_PLATFORMS } from '../../lib/bundled-dataset';
+import { useAudienceTexts } from '../../lib/audience-texts';
 import { cn } from '../../lib/cn';
 import type { ReplicaCatalog } from '../../lib/replica/dataset-reads';
 
@@ -112,14 +113,12 @@ export function BrowseTabs({ catalog }: { catalog: ReplicaCatalog | null }) {
 }
 
 function HowToUsePanel() {
+  const { howToUse } = useAudienceTexts();
   return (
     <Card>
       <CardHeader>
         <CardTitle>How to Use This Tool</CardTitle>
-        <CardDescription>
-          Pick a category, platform or jurisdiction above to see its policies, put platforms side by side, or search every policy by
-          words and filters. Everything here works offline once the policy library is on your device.
-        </CardDescription>
+        <CardDescription>{howToUse}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Link to="/compare" className={cn(buttonVariants({ variant: 'default' }))}>

@@ -7,7 +7,11 @@ import { Link } from 'react-router-dom';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { staticPageOf } from '../../../../core/static-documents';
 import { checkerStatusLabel, isPolicyStatus } from '../../../../core/status';
-import { ConfidenceNote } from '../../components/policy/confidence-note';
+import type { AnswerSourceText } from '../../../../core/answer-source';
+import { AnswerSourceLine } from '../../components/policy/answer-source';
+import { CheckBeforePromise } from '../../components/policy/check-before-promise';
+import { ConfidenceMark } from '../../components/policy/confidence-note';
+import { HowWeKnow } from '../../components/policy/how-we-know';
 import { productsLabel } from '../../components/policy/regional-rule-rows';
 import { StatusCaveat } from '../../components/policy/status-badge';
 import { GamblingTabs, SubcategoryTerms } from './gambling-tabs';
@@ -29,11 +33,14 @@ export function ComplianceResult({
   policy,
   documents,
   gamblingTabPolicies = [],
+  source = null,
 }: {
   selection: CheckedSelection;
   policy: PolicyWithRefs | null;
   documents: PolicyDocument[];
   gamblingTabPolicies?: PolicyWithRefs[];
+  /** Which market's rule answers (issue 28); null for a generated custom-publisher policy. */
+  source?: AnswerSourceText | null;
 }) {
   const titleId = useId();
   const [product, setProduct] = useState<Product | null>(null);
@@ -49,9 +56,12 @@ export function ComplianceResult({
             <span className="flex flex-wrap items-center gap-1.5">
               <Badge variant={isPolicyStatus(policy.status) ? policy.status : 'secondary'}>{checkerStatusLabel(policy.status)}</Badge>
               {policy.statusQualifier ? <StatusCaveat text={policy.statusQualifier} /> : null}
+              <ConfidenceMark confidence={policy.confidence} />
             </span>
           ) : null}
         </div>
+        {source ? <AnswerSourceLine source={source} /> : null}
+        {policy ? <CheckBeforePromise evidence={policy} /> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {policy ? <PolicyAnswer policy={policy} documents={documents} subcategoryTerms={terms} /> : <NoPolicyFound />}
@@ -92,7 +102,6 @@ function PolicyAnswer({ policy, documents, subcategoryTerms }: { policy: PolicyW
         </h3>
         {custom ? <Badge variant="secondary" className="self-start">Custom publisher policy · generated from the library</Badge> : null}
         <p className="text-sm leading-relaxed text-slate-800">{policy.description}</p>
-        <ConfidenceNote confidence={policy.confidence} note={policy.note} verifiedAt={policy.verifiedAt} />
       </div>
       <div className="flex flex-wrap gap-2">
         <PanelToggles open={open} onToggle={toggle} controls={panelId} />
@@ -113,6 +122,7 @@ function PolicyAnswer({ policy, documents, subcategoryTerms }: { policy: PolicyW
           )
         ) : null}
       </div>
+      <HowWeKnow note={policy.note} verifiedAt={policy.verifiedAt} sources={[policy.sourceUrl, ...policy.extraSources]} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export const LANDING_CATEGORIES = [
 export const LANDING_JURISDICTIONS = [
   { code: 'IN', name: 'India' },
   { code: 'US', name: 'United States' },
-  { code: 'UK', name: 'United Kingdom' },
+  { code: 'GB', name: 'United Kingdom' },
 ] as const;
 
 export const MISSING_CHOICES = 'Please select platform, category, and jurisdiction.';

@@ -44,7 +44,7 @@ describe('the landing analyzer', () => {
     const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').slice(1).map((o) => o.textContent);
     expect(options('Platform')).toEqual(['Google', 'Facebook / Meta']);
     expect(options('Advertisement Category')).toEqual(['Cryptocurrency', 'Real Money Gaming', 'Alcohol']);
-    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (UK)']);
+    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)']);
     expect(analyzeButton().disabled).toBe(true);
     expect(screen.getByText('Please select platform, category, and jurisdiction.')).toBeTruthy();
     fill();
@@ -117,6 +117,6 @@ describe('the landing analyzer', () => {
     expect(['Gambling & Lottery', 'gambling-lottery', 'Real Money Gaming', 'alcohol', 'Cryptocurrency', 'fireworks', null].map(landingCategory)).toEqual([
       'real-money-gaming', 'real-money-gaming', 'real-money-gaming', 'alcohol', 'cryptocurrency', '', '',
     ]);
-    expect(landingRequest({ platform: 'google', category: 'cryptocurrency', jurisdiction: 'UK' }, 'x.png')).toEqual({ imagePath: 'x.png', platform: 'google', category: 'Cryptocurrency', jurisdiction: 'UK' });
+    expect(landingRequest({ platform: 'google', category: 'cryptocurrency', jurisdiction: 'GB' }, 'x.png')).toEqual({ imagePath: 'x.png', platform: 'google', category: 'Cryptocurrency', jurisdiction: 'GB' });
   });
 });

@@ -12,6 +12,14 @@ const server = withSeededServer();
 const open = (path = '/') => renderScreen(path, [{ path: '/', element: <HomePage /> }]);
 const choose = (label: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
 const check = () => fireEvent.click(screen.getByRole('button', { name: 'Check Compliance' }));
+/** Opens the landing and checks one platform, category and market. */
+const openAndCheck = (platform: string, category: string, market: string) => {
+  open();
+  choose('Platform', platform);
+  choose('Ad Category', category);
+  choose('Jurisdiction', market);
+  check();
+};
 const result = () => screen.findByRole('region', { name: /·/ });
 const india = { id: 2, code: 'IN', name: 'India' };
 
@@ -49,7 +57,7 @@ describe('the policy checker', () => {
     const options = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').slice(1).map((o) => o.textContent);
     expect(options('Platform')).toEqual(['Google', 'Facebook / Meta', 'Times Internet (publisher)']);
     expect(options('Ad Category')).toEqual(['Cryptocurrency', 'Gambling & Lottery', 'Real Money Gaming', 'Alcohol']);
-    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)', 'United Kingdom (UK)']);
+    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)']);
     expect((screen.getByRole('combobox', { name: 'Ad Category' }) as HTMLSelectElement).value).toBe('alcohol');
     const button = screen.getByRole('button', { name: 'Check Compliance' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -62,11 +70,7 @@ describe('the policy checker', () => {
   it('answers from the replica by the one rule: the market\'s own policy, titled with platform, category and market, with its status', async () => {
     server().publish({ policies: [policy(2, { title: 'Crypto ads in India', description: 'Crypto ads in India carry the ASCI disclaimer.', status: 'prohibited', requirements: '- ASCI disclaimer', restrictions: '- No returns claims', minAge: 18, jurisdictions: [india] })] });
     await resetReplica(server());
-    open();
-    choose('Platform', 'google');
-    choose('Ad Category', 'cryptocurrency');
-    choose('Jurisdiction', 'IN');
-    check();
+    openAndCheck('google', 'cryptocurrency', 'IN');
     const card = within(await result());
     expect(card.getByRole('heading', { name: 'Google · Cryptocurrency · India' })).toBeTruthy();
     expect(card.getByText('Compliance Result')).toBeTruthy();
@@ -77,16 +81,38 @@ describe('the policy checker', () => {
     await waitFor(() => expect(server().policyChecks).toContainEqual(expect.objectContaining({ checker: 'policy-checker', platform: 'google', category: 'cryptocurrency', jurisdiction: 'IN', outcome: 'prohibited' })));
   });
 
-  it('a market without its own policy gets the global rule; UK and GB are one market', async () => {
-    open();
-    choose('Platform', 'google');
-    choose('Ad Category', 'cryptocurrency');
-    choose('Jurisdiction', 'UK');
-    check();
+  it('a market without its own policy gets the global rule, and the result says so', async () => {
+    openAndCheck('google', 'cryptocurrency', 'GB');
     const card = within(await result());
     expect(card.getByRole('heading', { name: 'Google · Cryptocurrency · United Kingdom' })).toBeTruthy();
     expect(card.getByRole('link', { name: 'Cryptocurrency exchanges' })).toBeTruthy(); // policy 1, GLOBAL
     expect(card.getByText('Allowed with Limitations')).toBeTruthy();
+    // This library has no GB row, so the line names the market by its code.
+    expect(card.getByTestId('answer-source').textContent).toBe("No GB rule found · Google Ads' global policy applies");
+    expect(card.queryByText(/Check before you promise/)).toBeNull();
+  });
+
+  it('keeps the answer a rep reads out in front, with the confidence mark by the status, and the research note behind "How we know", closed (ADR 227)', async () => {
+    server().publish({ policies: [policy(2, {
+      title: 'Crypto ads in India', description: 'Exchange ads are not eligible in India.', status: 'limited', statusQualifier: 'no route found',
+      confidence: 'low', verifiedAt: null, note: 'No India entry in the location list read.', jurisdictions: [india],
+    })] });
+    await resetReplica(server());
+    openAndCheck('google', 'cryptocurrency', 'IN');
+    const region = await result();
+    const card = within(region);
+    expect(card.getByText('Exchange ads are not eligible in India.')).toBeTruthy();
+    expect(card.getByTestId('answer-source').textContent).toBe("India · Google Ads' India rule");
+    // Low confidence never approves: the rep is told to check before promising anything (ADR 228).
+    expect(card.getByText('Check before you promise.').parentElement!.textContent).toContain('(no route found)');
+    expect(card.getByText('Not verified').parentElement!.textContent).toMatch(/^Allowed with Limitations.*no route found.*Not verified$/);
+    const howWeKnow = card.getByText('How we know').closest('details') as HTMLDetailsElement;
+    expect(howWeKnow.open).toBe(false);
+    expect(within(howWeKnow).getByText('No India entry in the location list read.')).toBeTruthy();
+    expect(within(howWeKnow).getByText('The source was not read for this record.')).toBeTruthy();
+    // The note comes after the answer and the panels' buttons, so it never pushes them down.
+    const order = [card.getByText('Exchange ads are not eligible in India.'), card.getByRole('button', { name: 'Show Requirements' }), howWeKnow];
+    for (let i = 1; i < order.length; i += 1) expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('Show Requirements and View Documentation open one panel at a time; View Source opens the record\'s source in a new tab', async () => {
@@ -95,11 +121,7 @@ describe('the policy checker', () => {
       policies: [policy(4, { categoryId: 2, title: 'Alcohol ads', status: 'limited', requirements: '- Target 21+ only', restrictions: '- No drinking and driving', minAge: 21, documents: ['google-checklist'], jurisdictions: [{ id: 3, code: 'US', name: 'United States' }] })],
     } as never);
     await resetReplica(server());
-    open();
-    choose('Platform', 'google');
-    choose('Ad Category', 'alcohol');
-    choose('Jurisdiction', 'US');
-    check();
+    openAndCheck('google', 'alcohol', 'US');
     const card = within(await result());
     const requirements = card.getByRole('button', { name: 'Show Requirements' });
     fireEvent.click(requirements);
@@ -129,11 +151,7 @@ describe('the policy checker', () => {
       })],
     });
     await resetReplica(server());
-    open();
-    choose('Platform', 'google');
-    choose('Ad Category', 'gambling-lottery');
-    choose('Jurisdiction', 'US');
-    check();
+    openAndCheck('google', 'gambling-lottery', 'US');
     const card = within(await result());
     const tabs = within(card.getByRole('tablist', { name: 'Select gambling subcategory:' }));
     expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Daily Fantasy Sports', 'Sports Betting', 'Online Casino', 'Horse Racing']);
@@ -199,11 +217,7 @@ describe('the policy checker', () => {
   it('offline on a device without the library, says so instead of answering', async () => {
     await resetReplica(null);
     server().offline = true;
-    open();
-    choose('Platform', 'google');
-    choose('Ad Category', 'alcohol');
-    choose('Jurisdiction', 'US');
-    check();
+    openAndCheck('google', 'alcohol', 'US');
     expect(await screen.findByText('The check could not be made')).toBeTruthy();
     expect(screen.getByText(/The policy library is not on this device yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check Compliance' })).toBeTruthy();

@@ -81,7 +81,7 @@ export function PolicyChecker({ initialCategory }: { initialCategory: string | n
         </CardContent>
       </Card>
       <div aria-live="polite">
-        {state.status === 'done' ? <ComplianceResult selection={state.selection} policy={state.outcome.policy} documents={state.outcome.documents} gamblingTabPolicies={state.outcome.gamblingTabPolicies} /> : null}
+        {state.status === 'done' ? <ComplianceResult selection={state.selection} policy={state.outcome.policy} documents={state.outcome.documents} gamblingTabPolicies={state.outcome.gamblingTabPolicies} source={state.outcome.source} /> : null}
         {state.status === 'failed' ? (
           <div role="alert" className="rounded-md border border-red-300 bg-prohibited-soft p-4 text-sm text-prohibited">
             <p className="font-semibold">The check could not be made</p>

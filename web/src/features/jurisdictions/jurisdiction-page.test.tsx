@@ -18,8 +18,8 @@ describe('the jurisdiction page', () => {
     expect(within(google!).getByRole('link', { name: 'Google Ads' }).getAttribute('href')).toBe('/policy/2');
     expect(google!.textContent).toContain('Allowed with limitations');
     expect(within(facebook!).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('/policy/3');
-    expect(facebook!.textContent).toContain('Global rule');
-    expect(facebook!.textContent).toContain('Not allowed');
+    expect(facebook!.textContent).toContain('No India rule found · global policy applies');
+    expect(facebook!.textContent).toContain('Prohibited');
     const gambling = within(screen.getByRole('list', { name: 'Gambling & Lottery in IN' }));
     expect(gambling.getAllByRole('listitem')[0]!.textContent).toContain('Unknown');
   });

@@ -77,7 +77,7 @@ function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
             key={row.category.id}
             category={row.category}
             market={jurisdiction.code}
-            answers={row.answers.map(({ platform, policy, global }) => ({ platformId: platform.id, platformName: platform.name, policy, hint: global ? 'Global rule' : undefined }))}
+            answers={row.answers.map(({ platform, policy, hint }) => ({ platformId: platform.id, platformName: platform.name, policy, hint: hint ?? undefined }))}
           />
         ))}
       </div>

@@ -36,12 +36,15 @@ describe('a market answer sheet', () => {
   it('answers each platform and category for India: its own policy first, else the global one, else Unknown', () => {
     const sheet = marketSheet(findMarket('IN', jurisdictions)!, data);
     const crypto = sheet.categories.find((c) => c.category.name === 'Cryptocurrency')!;
-    expect(crypto.answers.map((a) => [a.platform.identifier, a.policy?.id ?? null, a.global])).toEqual([
-      ['google', 2, false],
-      ['facebook', null, false],
+    expect(crypto.answers.map((a) => [a.platform.identifier, a.policy?.id ?? null, a.source.from, a.hint])).toEqual([
+      ['google', 2, 'IN', null],
+      ['facebook', null, null, null],
     ]);
     const alcohol = sheet.categories.find((c) => c.category.name === 'Alcohol')!;
-    expect(alcohol.answers.map((a) => [a.policy?.id ?? null, a.global])).toEqual([[null, false], [4, true]]);
+    expect(alcohol.answers.map((a) => [a.policy?.id ?? null, a.source.from, a.hint])).toEqual([
+      [null, null, null],
+      [4, 'GLOBAL', 'No India rule found · global policy applies'],
+    ]);
     expect(sheet.unanswered.map((c) => c.name)).toEqual(['Dating']);
   });
 
@@ -56,5 +59,19 @@ describe('a market answer sheet', () => {
     const sheet = marketSheet(findMarket('IN', jurisdictions)!, data);
     expect(sheet.regional.map((p) => p.id)).toEqual([2]);
     expect(sheet.updates.map((u) => u.id)).toEqual([1, 2]);
+  });
+
+  it('for a member state, answers from its region\'s policies and shows the region\'s laws and updates (issue 28)', () => {
+    const markets = [...jurisdictions, jurisdiction(4, 'EU', 'European Union'), { ...jurisdiction(5, 'BE', 'Belgium'), parent: 'EU' }];
+    const eu = { id: 4, code: 'EU', name: 'European Union' };
+    const euPolicy = withRefs(policy(5, { platformId: 2, title: 'Facebook crypto EU', status: 'prohibited', jurisdictions: [eu] }));
+    const euUpdate: PolicyUpdateWithRefs = { ...update(4, 5), affectedJurisdictions: ['EU'], platform: { identifier: 'facebook', name: 'Facebook' }, policy: { title: 'w', categoryId: 1 }, law: null };
+    const sheet = marketSheet(findMarket('BE', markets)!, { ...data, jurisdictions: markets, policies: [...policies, euPolicy], updates: [...updates, euUpdate] });
+    const crypto = sheet.categories.find((c) => c.category.name === 'Cryptocurrency')!;
+    expect(crypto.answers.map((a) => [a.policy?.id ?? null, a.source.from, a.hint])).toEqual([
+      [1, 'GLOBAL', 'No Belgium rule found · global policy applies'],
+      [5, 'EU', "From Facebook's European Union rule"],
+    ]);
+    expect(sheet.updates.map((u) => u.id)).toEqual([4]);
   });
 });

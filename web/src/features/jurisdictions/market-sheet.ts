@@ -2,15 +2,18 @@
 // market — resolved with the one rule (core/resolve-policy.ts) — plus the regional rules inside the
 // market's policies, the laws of the market (ADR 220) and the updates that touch it. Pure, so it is tested
 // without a browser.
+import { answerSourceHint, marketNamer } from '../../../../core/answer-source';
 import type { Category, Jurisdiction, Law, Platform, PolicyUpdate, PolicyUpdateWithRefs, PolicyWithRefs } from '../../../../core/contract';
-import { canonicalJurisdictionCode, GLOBAL_CODE, resolvePolicy } from '../../../../core/resolve-policy';
+import { canonicalJurisdictionCode, GLOBAL_CODE, marketChain, resolveMarket, type MarketResolution } from '../../../../core/resolve-policy';
 
 export interface MarketAnswer {
   platform: Platform;
   /** The policy that answers for this market, null for Unknown. */
   policy: PolicyWithRefs | null;
-  /** True when the answer is the platform's GLOBAL policy (no rule of its own for this market). */
-  global: boolean;
+  /** Which market's rule answers: the market's own, a region's (the EU for Belgium), GLOBAL; from null for Unknown. */
+  source: Pick<MarketResolution<PolicyWithRefs>, 'market' | 'from'>;
+  /** Where the answer comes from when it is not the market's own rule ("From Facebook's European Union rule"). */
+  hint: string | null;
 }
 
 export interface MarketCategory {
@@ -50,21 +53,25 @@ export function marketSheet(
 ): MarketSheet {
   const platforms = [...data.platforms].sort((a, b) => a.id - b.id);
   const inMarket = (codes: readonly string[]) => codes.some((c) => canonicalJurisdictionCode(c, data.jurisdictions) === jurisdiction.code);
+  const names = { market: marketNamer(data.jurisdictions) };
   const sheet: MarketSheet = { jurisdiction, categories: [], unanswered: [], regional: [], laws: [], updates: [] };
   for (const category of [...data.categories].sort((a, b) => a.id - b.id)) {
     const answers = platforms.map((platform) => {
-      const policy = resolvePolicy(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: jurisdiction.code }, data.jurisdictions);
-      return { platform, policy, global: policy !== null && !inMarket(policy.jurisdictions.map((j) => j.code)) };
+      const { market, policies, from } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: jurisdiction.code }, data.jurisdictions);
+      const source = { market, from };
+      return { platform, policy: policies[0] ?? null, source, hint: answerSourceHint(source, { ...names, platform: platform.name }) };
     });
     if (answers.some((a) => a.policy)) sheet.categories.push({ category, answers });
     else sheet.unanswered.push(category);
   }
-  const ownPolicies = data.policies.filter((p) => inMarket(p.jurisdictions.map((j) => j.code)));
-  sheet.regional = ownPolicies.filter((p) => p.regionalRules.length > 0);
-  const ownIds = new Set(ownPolicies.map((p) => p.id));
+  sheet.regional = data.policies.filter((p) => p.regionalRules.length > 0 && inMarket(p.jurisdictions.map((j) => j.code)));
+  // The market's laws and updates include its regions' (the EU's for Belgium), as its answers do; not GLOBAL's.
+  const regions = new Set(marketChain(jurisdiction.code, data.jurisdictions).filter((c) => c !== GLOBAL_CODE));
+  const inRegions = (codes: readonly string[]) => codes.some((c) => regions.has(canonicalJurisdictionCode(c.split('-')[0]!, data.jurisdictions)));
+  const regionIds = new Set(data.policies.filter((p) => inRegions(p.jurisdictions.map((j) => j.code))).map((p) => p.id));
   sheet.laws = (data.laws ?? [])
-    .filter((law) => law.jurisdictionCode.split('-')[0] === jurisdiction.code)
+    .filter((law) => inRegions([law.jurisdictionCode]))
     .map((law) => ({ law, updates: data.updates.filter((u) => u.lawId === law.id) }));
-  sheet.updates = data.updates.filter((u) => inMarket(u.affectedJurisdictions) || (u.policyId !== null && ownIds.has(u.policyId)));
+  sheet.updates = data.updates.filter((u) => inRegions(u.affectedJurisdictions) || (u.policyId !== null && regionIds.has(u.policyId)));
   return sheet;
 }

@@ -10,10 +10,10 @@ import { TermsPage } from './terms-page';
 const config = { companyName: 'Acme Ads', isPublicMode: true, publisherName: 'Acme Media', enableLaunchNavigator: false, supportEmail: 'help@acme.test' };
 
 /** The server answers /api/config (or fails it); the legal pages ask for nothing else. */
-function serveConfig(ok = true) {
+function serveConfig(ok = true, overrides: Partial<typeof config> = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     if (String(input) !== '/api/config') return new Response('{}', { status: 404 });
-    return ok ? new Response(JSON.stringify(config)) : new Response('', { status: 500, statusText: 'Internal Server Error' });
+    return ok ? new Response(JSON.stringify({ ...config, ...overrides })) : new Response('', { status: 500, statusText: 'Internal Server Error' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -31,6 +31,17 @@ afterEach(() => {
 });
 
 describe('the Terms of Service', () => {
+  it('in public mode, says it serves advertisers, agencies and ad teams; in internal mode, the publisher’s own teams (isPublicMode)', async () => {
+    serveConfig();
+    const publicPage = open('/terms');
+    expect(await screen.findByText(/Acme Ads helps advertisers, agencies and ad teams look up/)).toBeTruthy();
+    publicPage.unmount();
+    cleanup();
+    serveConfig(true, { isPublicMode: false });
+    open('/terms');
+    expect(await screen.findByText(/Acme Ads helps Acme Media’s ad sales and ad operations teams look up/)).toBeTruthy();
+  });
+
   it('has its heading, says it is not legal advice, and gives the support address from the config', async () => {
     const fetchMock = serveConfig();
     open('/terms');

@@ -3,15 +3,17 @@
 // No server data but the support address (app config), so it renders offline.
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../../lib/app-config';
+import { useAudienceTexts } from '../../lib/audience-texts';
 import { LegalPage, LegalSection, SupportContact } from './legal-layout';
 
 export function TermsPage() {
   const { companyName } = useAppConfig();
+  const { audience } = useAudienceTexts();
   return (
     <LegalPage title="Terms of Service" description={`The rules for using ${companyName}, in plain words.`}>
       <LegalSection title="What this tool is">
         <p>
-          {companyName} helps advertisers, agencies and ad teams look up what ad platforms and regulators allow, restrict or
+          {companyName} helps {audience} look up what ad platforms and regulators allow, restrict or
           forbid, by platform, category and market. Its information comes from the platforms' and regulators' own public pages.
         </p>
       </LegalSection>

@@ -7,9 +7,9 @@ import type { Platform } from '../../../../core/contract';
 import { POLICY_STATUSES, type PolicyStatus } from '../../../../core/status';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import type { StatusCounts } from './platform-policies';
+import { noneAllowedReason, type StatusCounts } from './platform-policies';
 
-/** The overview's labels (spec 000: Allowed, Limited, Prohibited); POLICY_STATUSES is in that order. */
+/** The overview's labels (spec 000: Allowed, Limited, Prohibited; ADR 229); POLICY_STATUSES is in that order. */
 const COUNT_LABELS: Record<PolicyStatus, string> = { allowed: 'Allowed', limited: 'Limited', prohibited: 'Prohibited' };
 const COUNT_COLOURS: Record<PolicyStatus, string> = {
   allowed: 'bg-allowed-soft text-allowed',
@@ -39,14 +39,17 @@ export function PlatformOverview({ platform, counts }: { platform: Platform; cou
             <ExternalAnchor href={platform.policyUrl}>{displayUrl(platform.policyUrl)}</ExternalAnchor>
           </dd>
         </dl>
-        <ul aria-label="Policies by status" className="grid grid-cols-3 gap-2">
-          {POLICY_STATUSES.map((status) => (
-            <li key={status} className={cn('flex flex-col items-center rounded-md px-2 py-3 text-center', COUNT_COLOURS[status])}>
-              <span className="text-2xl font-bold tabular-nums">{counts[status]}</span>
-              <span className="text-xs font-medium">{COUNT_LABELS[status]}</span>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-2">
+          <ul aria-label="Policies by status" className="grid grid-cols-3 gap-2">
+            {POLICY_STATUSES.map((status) => (
+              <li key={status} className={cn('flex flex-col items-center rounded-md px-2 py-3 text-center', COUNT_COLOURS[status])}>
+                <span className="text-2xl font-bold tabular-nums">{counts[status]}</span>
+                <span className="text-xs font-medium">{COUNT_LABELS[status]}</span>
+              </li>
+            ))}
+          </ul>
+          {noneAllowedReason(counts) ? <p className="text-xs text-muted-foreground">None allowed outright. {noneAllowedReason(counts)}</p> : null}
+        </div>
         <nav aria-label="Quick links" className="flex flex-col gap-1 text-sm">
           <QuickLink to={`/search?platform=${encodeURIComponent(platform.identifier)}`}>Search {platform.name} policies</QuickLink>
           <QuickLink to="/updates">Recent policy updates</QuickLink>

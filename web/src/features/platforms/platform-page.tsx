@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { platformPageRead } from './db';
 import { PlatformOverview } from './platform-overview';
-import { countByStatus, groupByCategory, policiesOfTab, type PlatformTab } from './platform-policies';
+import { countByStatus, groupByCategory, noneAllowedReason, policiesOfTab, type PlatformTab } from './platform-policies';
 import { PlatformPolicyCard } from './platform-policy-card';
 import { PlatformTabs } from './platform-tabs';
 
@@ -100,9 +100,11 @@ function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRef
   }
   const shown = policiesOfTab(policies, tab);
   if (shown.length === 0) {
+    const reason = tab === 'allowed' ? noneAllowedReason(countByStatus(policies)) : null;
     return (
-      <Card className="p-6 text-center text-sm text-muted-foreground">
+      <Card className="flex flex-col gap-1 p-6 text-center text-sm text-muted-foreground">
         <p>No policies with {tab} status found.</p>
+        {reason ? <p className="text-foreground">{reason}</p> : null}
       </Card>
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withRefs } from '../../../../core/policy-refs';
 import { category, platform, policy } from '../../lib/replica/testing/fake-server';
-import { countByStatus, findPlatform, groupByCategory, policiesOfTab, tabFromParam } from './platform-policies';
+import { countByStatus, findPlatform, groupByCategory, noneAllowedReason, policiesOfTab, tabFromParam } from './platform-policies';
 
 const platforms = [
   platform(1, 'google', 'Google Ads'),
@@ -68,5 +68,19 @@ describe('counts, tabs and groups', () => {
     expect(groups.map((g) => g.category.name)).toEqual(['Alcohol', 'Cryptocurrency']);
     expect(groups.map((g) => g.policies.map((p) => p.title))).toEqual([['Aperitifs', 'Beer'], ['Alpha crypto', 'Zeta crypto']]);
     expect(groups[0]!.category.icon).toBe('tag');
+  });
+});
+
+describe('noneAllowedReason', () => {
+  it('when a platform has policies but none allowed, says why instead of an unexplained 0 and an empty tab', () => {
+    expect(noneAllowedReason({ allowed: 0, limited: 29, prohibited: 9 })).toBe(
+      'Every category here needs authorisation or has conditions (Limited), or is not allowed at all (Prohibited).',
+    );
+    expect(noneAllowedReason({ allowed: 0, limited: 3, prohibited: 0 })).toBe('Every category here needs authorisation or has conditions (Limited).');
+  });
+
+  it('when some are allowed, or there are no policies at all, has nothing to say', () => {
+    expect(noneAllowedReason({ allowed: 1, limited: 2, prohibited: 1 })).toBeNull();
+    expect(noneAllowedReason({ allowed: 0, limited: 0, prohibited: 0 })).toBeNull();
   });
 });

@@ -39,6 +39,17 @@ export function countByStatus(policies: readonly Pick<PolicyWithRefs, 'status'>[
   return counts;
 }
 
+/**
+ * Why a platform with policies has none `allowed` (no record is allowed outright: a rep would otherwise face
+ * "0 Allowed" and an empty tab, unexplained); null when some are allowed or there are none at all.
+ */
+export function noneAllowedReason(counts: StatusCounts): string | null {
+  if (counts.allowed > 0 || counts.limited + counts.prohibited === 0) return null;
+  return counts.prohibited > 0
+    ? 'Every category here needs authorisation or has conditions (Limited), or is not allowed at all (Prohibited).'
+    : 'Every category here needs authorisation or has conditions (Limited).';
+}
+
 /** The policies a tab lists, by title. */
 export function policiesOfTab(policies: readonly PolicyWithRefs[], tab: PlatformTab): PolicyWithRefs[] {
   return policies.filter((p) => tab === 'all' || p.status === tab).sort(byTitle);

@@ -98,7 +98,7 @@ describe('the policy detail screen', () => {
     expect(card.getByText('Additional approval or verification may be required to advertise in this jurisdiction.')).toBeTruthy();
     const [rule] = within(card.getByRole('list', { name: 'Regional rules' })).getAllByRole('listitem');
     expect(rule.textContent).toContain('Utah');
-    expect(rule.textContent).toContain('Not allowed');
+    expect(rule.textContent).toContain('Prohibited');
     expect(rule.textContent).toContain('Minimum age 21');
   });
 
@@ -126,22 +126,33 @@ describe('the policy detail screen', () => {
     const rules = await screen.findByRole('list', { name: 'Regional rules' });
     expect(screen.getByRole('heading', { name: 'Regional rules (1)' })).toBeTruthy();
     const texas = rules.firstElementChild as HTMLElement;
-    expect(texas.textContent).toMatch(/Texas.*Lottery couriers:.*Not allowed.*SB 3070.*Prediction markets:.*Allowed with limitations/);
+    expect(texas.textContent).toMatch(/Texas.*Lottery couriers:.*Prohibited.*SB 3070.*Prediction markets:.*Allowed with limitations/);
     const laws = within((await screen.findByRole('heading', { name: 'Laws and regulator rules' })).closest('div.rounded-lg') as HTMLElement);
     expect(laws.getByRole('heading', { name: 'US state gambling laws' })).toBeTruthy();
-    expect(laws.getAllByText('Not settled (see note)')).toHaveLength(2);
+    expect(laws.getAllByText('Not settled (see How we know)')).toHaveLength(2);
     expect(laws.getByText('A veto campaign was announced.')).toBeTruthy();
-    expect(laws.getByText('The source was not read for this record.')).toBeTruthy();
+    expect(laws.getByText('Partly verified').parentElement!.textContent).toMatch(/^In force.*Partly verified/);
+    const lawEvidence = laws.getByText('Source not read in this pass.').closest('details') as HTMLDetailsElement;
+    expect(lawEvidence.open).toBe(false);
+    expect(within(lawEvidence).getByText('The source was not read for this record.')).toBeTruthy();
     expect(laws.getByRole('list', { name: 'Changes to US state gambling laws' }).textContent).toContain('Texas bans lottery couriers');
   });
 
-  it('says next to the status when the record is not verified, with its note', async () => {
-    server().publish({ policies: [policy(3, { platformId: 2, title: 'Crypto products on Facebook', status: 'prohibited', confidence: 'low', note: 'The 2026 licence list was not retrieved.' })] });
+  it('says next to the status when the record is not verified, and keeps its note and sources behind "How we know", closed (ADR 227)', async () => {
+    server().publish({ policies: [policy(3, {
+      platformId: 2, title: 'Crypto products on Facebook', status: 'prohibited', confidence: 'low', verifiedAt: '2026-11-25',
+      note: 'The 2026 licence list was not retrieved.', extraSources: ['https://www.example.org/report'],
+    })] });
     await resetReplica(server());
     open('3');
-    const note = await screen.findByRole('note');
-    expect(within(note).getByText('Not verified')).toBeTruthy();
-    expect(within(note).getByText('The 2026 licence list was not retrieved.')).toBeTruthy();
+    const [mark] = await screen.findAllByText('Not verified');
+    expect(mark!.parentElement!.textContent).toMatch(/^Prohibited.*Not verified$/);
+    const howWeKnow = screen.getByText('How we know').closest('details') as HTMLDetailsElement;
+    expect(howWeKnow.open).toBe(false);
+    expect(within(howWeKnow).getByText('The 2026 licence list was not retrieved.')).toBeTruthy();
+    expect(howWeKnow.textContent).toContain('Source last checked');
+    const sources = within(within(howWeKnow).getByRole('list', { name: 'Sources' })).getAllByRole('link');
+    expect(sources.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/policy', 'https://www.example.org/report']);
   });
 
   it('lists this policy\'s changes, newest first, with "Global" when no region is named', async () => {

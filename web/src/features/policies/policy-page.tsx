@@ -3,12 +3,15 @@
 // this policy's changes, its information, and what the other platforms say for the same market.
 import { ChevronRight, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { marketNamer, policyReach, policyReachLine } from '../../../../core/answer-source';
 import type { PolicyDocument, PolicyWithRefs } from '../../../../core/contract';
 import { GLOBAL_CODE } from '../../../../core/resolve-policy';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
 import { ScreenSkeleton } from '../../components/layout/screen-skeleton';
-import { ConfidenceNote } from '../../components/policy/confidence-note';
+import { HowWeKnow } from '../../components/policy/how-we-know';
+import { AnswerSourceLine } from '../../components/policy/answer-source';
+import { CheckBeforePromise } from '../../components/policy/check-before-promise';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
@@ -66,6 +69,13 @@ function MissingPolicy({ title, children }: { title: string; children: string })
   );
 }
 
+/** Which markets this record answers for, its regions' members included (ADR 228). */
+function reachLine(policy: PolicyWithRefs, data: PolicyPageData): string {
+  const samePair = data.sameCategory.filter((p) => p.platformId === policy.platformId);
+  const reach = policyReach(policy, samePair.some((p) => p.id === policy.id) ? samePair : [...samePair, policy], data.jurisdictions);
+  return policyReachLine(reach, { platform: policy.platform.name, market: marketNamer(data.jurisdictions) });
+}
+
 function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWithRefs }) {
   const market = policyMarket(policy);
   const marketName = market === GLOBAL_CODE ? 'all markets (global rule)' : (policy.jurisdictions.find((j) => j.code === market)?.name ?? market);
@@ -98,11 +108,13 @@ function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWi
                   </Badge>
                 ))}
               </div>
-              <ConfidenceNote confidence={policy.confidence} note={policy.note} verifiedAt={policy.verifiedAt} />
+              <AnswerSourceLine source={{ kind: 'own', line: reachLine(policy, data) }} />
+              <CheckBeforePromise evidence={policy} />
               <p className="leading-relaxed text-slate-800">{policy.description}</p>
               <Section title="Requirements" markdown={policy.requirements} />
               <Section title="Restrictions" markdown={policy.restrictions} />
               <Section title="Detailed Information" markdown={policy.details} />
+              <HowWeKnow note={policy.note} verifiedAt={policy.verifiedAt} sources={[policy.sourceUrl, ...policy.extraSources]} />
               <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">
                 <span className="text-muted-foreground">
                   Last updated <time dateTime={policy.lastUpdated}>{formatCalendarDate(policy.lastUpdated)}</time>

@@ -1,5 +1,5 @@
 // Similar Policies on the detail screen: the same category, in the same market, on every other platform,
-// each resolved with the one rule (core/resolve-policy.ts) — so "Facebook: Not allowed" next to a Google
+// each resolved with the one rule (core/resolve-policy.ts) — so "Facebook: Prohibited" next to a Google
 // India policy is Facebook's answer for India, or its global one when it has no India policy.
 import type { Jurisdiction, Platform, PolicyWithRefs } from '../../../../core/contract';
 import { GLOBAL_CODE, resolvePolicy } from '../../../../core/resolve-policy';

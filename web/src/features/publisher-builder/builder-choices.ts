@@ -1,12 +1,12 @@
 // The builder's form (spec 001 §5): the category and market choices, what is required, and the subcategory
 // lookup — done here on the device (subcategoriesFor, the generator's own rule), so the select fills at once
 // and offline (ADR 221).
-import { CHECKER_CATEGORIES, CHECKER_JURISDICTIONS } from '../../../../core/checker';
+import { CHECKER_CATEGORIES, CHECKER_JURISDICTIONS, marketChoice } from '../../../../core/checker';
 import { subcategoriesFor, type PublisherPolicyRequest } from '../../../../core/publisher-policy';
 
 /** Cryptocurrency, Gambling & Lottery, Real Money Gaming, Alcohol (the checker's, spec §5). */
 export const BUILDER_CATEGORIES = CHECKER_CATEGORIES;
-/** IN, US, GB, UK; GB and UK are one market, the United Kingdom. */
+/** IN, US and GB, the United Kingdom (UK in a link is read as GB). */
 export const BUILDER_JURISDICTIONS = CHECKER_JURISDICTIONS;
 
 export interface BuilderForm {
@@ -23,11 +23,10 @@ export const EMPTY_FORM: BuilderForm = { publisherName: '', category: '', jurisd
 
 /** The form as a link opens it: the demo's Generate passes ?publisher= and ?jurisdiction= (a known market only). */
 export function formFromLink(params: URLSearchParams): BuilderForm {
-  const jurisdiction = params.get('jurisdiction') ?? '';
   return {
     ...EMPTY_FORM,
     publisherName: (params.get('publisher') ?? '').slice(0, 120),
-    jurisdiction: BUILDER_JURISDICTIONS.some((j) => j.code === jurisdiction) ? jurisdiction : '',
+    jurisdiction: marketChoice(params.get('jurisdiction'), BUILDER_JURISDICTIONS),
   };
 }
 

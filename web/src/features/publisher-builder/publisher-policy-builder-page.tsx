@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PublisherPolicyRequest } from '../../../../core/publisher-policy';
 import { PageHeader } from '../../components/layout/page-header';
 import { toast } from '../../components/ui/use-toast';
+import { useAudienceTexts } from '../../lib/audience-texts';
 import { ensureReplicaSync } from '../../lib/replica/replica-sync';
 import { builderRequest, formFromLink, isMissingRequired, lookUpSubcategories, type BuilderForm } from './builder-choices';
 import { GENERATION_FAILED, generatedToast, MISSING_INFORMATION, MISSING_SUBCATEGORY } from './builder-messages';
@@ -27,6 +28,7 @@ export function PublisherPolicyBuilderPage() {
     prepareDeviceGeneration();
   }, []);
   const [params] = useSearchParams();
+  const audienceTexts = useAudienceTexts();
   const [form, setForm] = useState<BuilderForm>(() => formFromLink(params));
   const [state, setState] = useState<State>({ status: 'form', error: null, returned: false });
   const subcategories = useMemo(() => lookUpSubcategories(form.category, form.jurisdiction), [form.category, form.jurisdiction]);
@@ -50,7 +52,7 @@ export function PublisherPolicyBuilderPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Publisher Policy Builder"
-        description="An advertising policy, an advertiser undertaking and a requirements checklist for your publication, written from the current policy library for a category and a market."
+        description={audienceTexts.publisherBuilder}
       />
       {state.status === 'done' ? (
         <BuilderResults request={state.request} generated={state.generated} onNew={() => setState({ status: 'form', error: null, returned: true })} />

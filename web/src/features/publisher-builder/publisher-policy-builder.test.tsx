@@ -83,7 +83,7 @@ describe('the publisher policy builder form', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Publisher Policy Builder' })).toBeTruthy();
     expect(options('Category')).toEqual(['Cryptocurrency', 'Gambling & Lottery', 'Real Money Gaming', 'Alcohol']);
-    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)', 'United Kingdom (UK)']);
+    expect(options('Jurisdiction')).toEqual(['India (IN)', 'United States (US)', 'United Kingdom (GB)']);
     expect(generateButton().textContent).toBe('Generate Policies');
     expect(generateButton().disabled).toBe(true);
     typeName('Acme Media');
@@ -197,7 +197,7 @@ describe('generating', () => {
   it('a name with markup and file-name characters shows as text, and the file names are made safe', async () => {
     const downloads = captureDownloads();
     open();
-    fill('News/Co: *Pvt.* Ltd.', 'alcohol', 'UK');
+    fill('News/Co: *Pvt.* Ltd.', 'alcohol', 'GB');
     fireEvent.click(generateButton());
     await screen.findByRole('heading', { level: 2, name: 'Policies for News/Co: *Pvt.* Ltd.' });
     expect(screen.getByText(/policies generated for News\/Co: \*Pvt\.\* Ltd\. in United Kingdom\. Mirrored from (Google|the internal publisher) policies\.$/)).toBeTruthy();

@@ -19,7 +19,7 @@ import { LabelledSelect } from '../../components/ui/labelled-select';
 import { builderHref, demoMode, type DemoMode } from './demo-mode';
 
 /** The demo's markets (spec: India, US, UK): the checker's, with UK and GB as one. */
-const MARKETS = CHECKER_JURISDICTIONS.filter((j) => j.code !== 'UK').map((j) => [j.code, j.name] as const);
+const MARKETS = CHECKER_JURISDICTIONS.map((j) => [j.code, j.name] as const);
 
 /** The sample's category: the one every market of the demo has rules for. */
 const SAMPLE_CATEGORY = 'Cryptocurrency';

@@ -48,16 +48,19 @@ describe('the saved searches screen', () => {
     expect(screen.getByRole('link', { name: 'Create a New Search' }).getAttribute('href')).toBe('/search');
   });
 
-  it('lists each search with name, query, filter badges, "Saved on" date and a Run Search link; unsent ones marked pending', async () => {
+  it('lists each search with name, query, filter badges by name, "Saved on" date and a Run Search link; unsent ones marked pending', async () => {
+    await syncReplica(replica(), { fetch: server().fetch });
     const row = await saveSearchLocally(replica(), { name: "Search for 'crypto'", query: 'crypto', filters });
     await replica().savedSearches.update(row.clientId, { dateCreated: '2026-11-20T12:00:00.000Z' });
     open();
     const item = await screen.findByRole('article', { name: "Search for 'crypto'" });
     const inItem = within(item);
     expect(inItem.getByText('crypto')).toBeTruthy();
-    expect(within(inItem.getByRole('list', { name: 'Filters' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'google', 'Cryptocurrency', 'IN', 'limited',
-    ]);
+    await waitFor(() =>
+      expect(within(inItem.getByRole('list', { name: 'Filters' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Google Ads', 'Cryptocurrency', 'India (IN)', 'Allowed with limitations',
+      ]),
+    );
     expect(inItem.getByText(/^Saved on/).textContent).toBe(`Saved on ${new Date('2026-11-20T12:00:00.000Z').toLocaleDateString('en-US')}`);
     expect(inItem.getByText('Pending sync')).toBeTruthy();
     const href = inItem.getByRole('link', { name: 'Run Search' }).getAttribute('href')!;

@@ -14,16 +14,17 @@ import { toast } from '../../components/ui/use-toast';
 import { formatLocalDate } from '../../lib/format-date';
 import type { LocalSavedSearch } from '../../lib/replica/replica-db';
 import { ensureReplicaSync } from '../../lib/replica/replica-sync';
-import { filtersToTags, searchHref } from '../../lib/search-tags';
+import { filterLabels, filtersToTags, searchHref, type TagCatalog } from '../../lib/search-tags';
 import { ChangeAlert } from '../../components/policy/change-alert';
 import { markSearchSeen } from '../../lib/change-alerts/mark-seen';
 import { useSavedSearchChanges } from '../../lib/change-alerts/use-saved-search-changes';
-import { useSavedSearchList } from './db';
+import { useFilterCatalog, useSavedSearchList } from './db';
 import { DeleteSearchDialog } from './delete-search-dialog';
 
 export function SavedSearchesPage() {
   const list = useSavedSearchList();
   const changes = useSavedSearchChanges(list.status === 'ready' ? list.data : null);
+  const catalog = useFilterCatalog();
   useEffect(ensureReplicaSync, []);
   return (
     <div>
@@ -63,7 +64,7 @@ export function SavedSearchesPage() {
         <ul className="flex flex-col gap-3" aria-label="Saved searches">
           {list.data.map((search) => (
             <li key={search.clientId}>
-              <SavedSearchItem search={search} changes={changes.get(search.clientId) ?? NO_CHANGES} />
+              <SavedSearchItem search={search} catalog={catalog} changes={changes.get(search.clientId) ?? NO_CHANGES} />
             </li>
           ))}
         </ul>
@@ -74,8 +75,9 @@ export function SavedSearchesPage() {
 
 const NO_CHANGES: PolicyWithRefs[] = [];
 
-function SavedSearchItem({ search, changes }: { search: LocalSavedSearch; changes: PolicyWithRefs[] }) {
+function SavedSearchItem({ search, catalog, changes }: { search: LocalSavedSearch; catalog: TagCatalog | null; changes: PolicyWithRefs[] }) {
   const tags = filtersToTags(search.filters);
+  const labels = filterLabels(search.filters, catalog);
   const headingId = `saved-search-${search.clientId}`;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
@@ -98,9 +100,9 @@ function SavedSearchItem({ search, changes }: { search: LocalSavedSearch; change
           </p>
           {tags.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Filters">
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Badge variant="secondary">{tag}</Badge>
+              {labels.map((label, i) => (
+                <li key={tags[i]}>
+                  <Badge variant="secondary">{label}</Badge>
                 </li>
               ))}
             </ul>

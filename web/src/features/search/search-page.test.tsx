@@ -46,7 +46,7 @@ describe('the search screen', () => {
     expect(source.getAttribute('target')).toBe('_blank');
     expect(source.getAttribute('rel')).toContain('noopener');
     expect(inCard.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/policy/1');
-    expect(within(screen.getByRole('article', { name: 'Crypto products on Facebook' })).getByText('Not allowed')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Crypto products on Facebook' })).getByText('Prohibited')).toBeTruthy();
   });
 
   it('sorts by Relevance, Recently Updated and Platform', async () => {
@@ -112,11 +112,35 @@ describe('the search screen', () => {
     expect(screen.getByText(/No policies match your search and filters\./)).toBeTruthy();
   });
 
+  it('with only the Allowed status chosen and nothing matching, says why instead of an unexplained empty list (issue 28)', async () => {
+    const { unmount } = open(`/search?filters=${encodeURIComponent('["Cryptocurrency","allowed"]')}`);
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    expect(screen.getByText(/No matching category is allowed outright: each needs authorisation or has conditions/)).toBeTruthy();
+    unmount();
+    open(`/search?filters=${encodeURIComponent('["Cryptocurrency","prohibited","limited","allowed"]')}&q=zzzqqq`);
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeTruthy();
+    expect(screen.queryByText(/allowed outright/)).toBeNull();
+  });
+
   it('on /category/{id}, preselects that category by name', async () => {
     const { router } = open('/category/2');
     expect(await screen.findByRole('button', { name: 'Remove filter Alcohol' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(`?filters=${encodeURIComponent('["Alcohol"]')}`));
     expect(resultTitles()).toEqual(['Alcohol ads']);
+  });
+
+  it('on /category/{id} with an id no category has, says so and keeps the search usable (issue 28)', async () => {
+    open('/category/999');
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
+    expect(screen.getByText(/No category has the ID “999”\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search all policies' }).getAttribute('href')).toBe('/search');
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
+  it('on /category/{id} with a known id, says nothing of an unknown category', async () => {
+    open('/category/2');
+    expect(await screen.findByRole('button', { name: 'Remove filter Alcohol' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Category not found' })).toBeNull();
   });
 
   it('with platform={identifier}, applies that platform as a filter', async () => {

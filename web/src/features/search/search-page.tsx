@@ -4,8 +4,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PolicyFilters, PolicyWithRefs } from '../../../../core/contract';
 import type { SortOrder } from '../../../../core/sort-orders';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { cn } from '../../lib/cn';
 import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync';
@@ -102,6 +103,7 @@ export function SearchPage() {
           <FiltersSkeleton id={filtersId} className={cn(!filtersOpen && 'hidden', 'md:block')} />
         )}
         <section aria-label="Results" className={RESULTS_AREA}>
+          {url.unknownCategory !== null ? <UnknownCategory id={url.unknownCategory} /> : null}
           <SearchBox
             text={text}
             tags={resolvedTags}
@@ -193,7 +195,7 @@ function Results({ search, query, filters, sort, onSort, active, plainText }: {
     <>
       <ResultsHeader countLabel={resultCountLabel(results.length)} sort={sort} onSort={onSort} />
       {results.length === 0 ? (
-        <NoResults />
+        <NoResults allowedOnly={filters.status.length === 1 && filters.status[0] === 'allowed'} />
       ) : rows instanceof Error ? (
         <Notice title="Search is not available on this device">
           The local policy library could not be read ({rows.message}). Reloading the page usually helps.
@@ -214,9 +216,27 @@ function Results({ search, query, filters, sort, onSort, active, plainText }: {
 
 const DOWNLOADING = 'Downloading the policy library…';
 
-const NoResults = () => (
+/** /category/{id} with an id the library does not know: said plainly, and the search stays usable below. */
+const UnknownCategory = ({ id }: { id: string }) => (
+  <Notice
+    title="Category not found"
+    action={
+      <Link to="/search" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        Search all policies
+      </Link>
+    }
+  >
+    No category has the ID “{id}”. Pick one from the Categories filter, or search all policies.
+  </Notice>
+);
+
+/** With only the Allowed status chosen, says why it is empty: few platform rules allow a regulated category outright (issue 28). */
+const NoResults = ({ allowedOnly = false }: { allowedOnly?: boolean }) => (
   <Notice title="No results found">
-    No policies match your search and filters. Try fewer or different words, or clear some filters.
+    No policies match your search and filters.{' '}
+    {allowedOnly
+      ? 'No matching category is allowed outright: each needs authorisation or has conditions (Allowed with limitations), or is Prohibited. Remove the status filter to see them.'
+      : 'Try fewer or different words, or clear some filters.'}
   </Notice>
 );
 

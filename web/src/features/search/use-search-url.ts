@@ -11,6 +11,8 @@ export interface SearchUrlState {
   q: string;
   tags: string[];
   sort: SortOrder;
+  /** The id of a /category/{id} that names no category of the library (null elsewhere, and until the library is on the device). */
+  unknownCategory: string | null;
   setQuery(q: string): void;
   setTags(tags: string[]): void;
   setSort(sort: SortOrder): void;
@@ -61,10 +63,14 @@ export function useSearchUrl(catalog: ReplicaCatalog | null): SearchUrlState {
     });
   }, [catalog, categoryId, params, rawFilters, update]);
 
+  const unknownCategory =
+    categoryId !== undefined && catalog && catalog.revision > 0 && !catalog.categories.some((c) => String(c.id) === categoryId || c.slug === categoryId) ? categoryId : null;
+
   return {
     q,
     tags,
     sort,
+    unknownCategory,
     setQuery: useCallback((value: string) => update((next) => (value ? next.set('q', value) : next.delete('q'))), [update]),
     setTags: useCallback(
       (value: string[]) => {

@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { Notice } from '../../components/ui/notice';
+import { useAudienceTexts } from '../../lib/audience-texts';
 import { downloadText } from '../../lib/download-text';
 import { documentRead } from '../../lib/replica/dataset-reads';
 
@@ -23,6 +24,7 @@ export interface UndertakingSpec {
 
 export function UndertakingPage({ spec }: { spec: UndertakingSpec }) {
   const result = useDataset(documentRead(spec.documentKey), [spec.documentKey]);
+  const { missingUndertaking } = useAudienceTexts();
   const back = (
     <Link to={spec.back.to} className={buttonVariants({ variant: 'outline' })}>
       <ArrowLeft aria-hidden="true" />
@@ -56,7 +58,7 @@ export function UndertakingPage({ spec }: { spec: UndertakingSpec }) {
             </>
           ) : (
             <Notice title="This undertaking is not in the library" action={back}>
-              The policy library on this device has no copy of it. Sync the library, or ask your account manager for the current version.
+              {missingUndertaking}
             </Notice>
           )
         }

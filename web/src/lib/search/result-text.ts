@@ -15,7 +15,7 @@ export interface ResultCardFields {
   description: string;
   category: string;
   jurisdictions: string;
-  /** Empty when the policy lists none (the card then has no Requirements line). */
+  /** As plain lines, bullets as "•" (the dataset writes markdown); empty when the policy lists none (no Requirements line). */
   requirements: string;
   lastUpdated: string;
   lastUpdatedLabel: string;
@@ -32,11 +32,34 @@ export function resultCardFields(policy: PolicyWithRefs): ResultCardFields {
     description: policy.description,
     category: policy.category.name,
     jurisdictions: policy.jurisdictions.map((j) => `${j.name} (${j.code})`).join(', ') || 'None listed',
-    requirements: policy.requirements,
+    requirements: markdownAsPlainText(policy.requirements),
     lastUpdated: policy.lastUpdated,
     lastUpdatedLabel: formatCalendarDate(policy.lastUpdated),
     sourceUrl: policy.sourceUrl,
   };
+}
+
+/**
+ * The dataset's markdown as the plain lines a card shows: "- item" and "* item" become "• item", headings
+ * and quotes lose their marks, **bold** and *italic* their stars, a [link](url) keeps its text, escapes
+ * their backslash. Blank lines go: a card shows three lines at most.
+ */
+export function markdownAsPlainText(markdown: string): string {
+  return markdown
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^[-*+]\s+/, '• ')
+        .replace(/^#{1,6}\s+/, '')
+        .replace(/^>\s?/, '')
+        .replace(/\*\*(.+?)\*\*/g, '$1')
+        .replace(/(^|[^\\*])\*(?!\s)(.+?)\*/g, '$1$2')
+        .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
+        .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1'),
+    )
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 export const resultCountLabel = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;

@@ -34,6 +34,11 @@ describe('the launch navigator', () => {
     expect(feasibility.getByRole('list', { name: 'Why launch is restricted' }).textContent).toMatch(/2025/);
     expect(feasibility.getAllByText(/default estimate; no source gives one|months|weeks|₹|$/).length).toBeGreaterThan(0);
     expect(within(screen.getByRole('region', { name: 'Required Licenses' })).getByText('No licence route: see the legal status.')).toBeTruthy();
+    // The research note and sources are evidence, behind a closed "How we know" (ADR 227).
+    const howWeKnow = feasibility.getByText('How we know').closest('details') as HTMLDetailsElement;
+    expect(howWeKnow.open).toBe(false);
+    expect(howWeKnow.textContent).toMatch(/No licence route exists[\s\S]*Source last checked/);
+    expect(within(howWeKnow).getAllByRole('link').length).toBeGreaterThan(0);
 
     const created: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => (created.push(blob), 'blob:roadmap'));

@@ -4,6 +4,8 @@
 import { Download, Loader2, Rocket } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { launchRoadmapText, NAVIGATOR_COUNTRIES, NAVIGATOR_PRODUCTS, type LaunchAssessment } from '../../../../../core/launch-navigator';
+import { ConfidenceMark } from '../../../components/policy/confidence-note';
+import { HowWeKnow } from '../../../components/policy/how-we-know';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -68,6 +70,7 @@ function LaunchResult({ result }: { result: LaunchAssessment }) {
           <CardTitle className="flex flex-wrap items-center gap-2">
             Launch Feasibility
             <Badge variant={result.canLaunch ? 'allowed' : 'prohibited'}>{result.canLaunch ? 'Launch Possible' : 'Launch Restricted'}</Badge>
+            <ConfidenceMark confidence={result.confidence} />
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 text-sm">
@@ -87,7 +90,7 @@ function LaunchResult({ result }: { result: LaunchAssessment }) {
             </ul>
           ) : null}
           <p className="text-slate-700">{result.legalStatus}</p>
-          {result.note ? <p className="text-xs text-slate-600">{result.note}</p> : null}
+          <HowWeKnow note={result.note} verifiedAt={result.verifiedAt} sources={result.sources} />
         </CardContent>
       </Card>
       <Card role="region" aria-label="Required Licenses">

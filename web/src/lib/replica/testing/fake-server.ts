@@ -19,7 +19,7 @@ export const category = (id: number, name: string, revision = 1): Category => ({
   id, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, description: name, icon: 'tag', aliases: [], revision,
 });
 export const jurisdiction = (id: number, code: string, name: string, revision = 1): Jurisdiction => ({
-  id, code, name, region: 'Test', aliases: [], revision,
+  id, code, name, region: 'Test', parent: code === 'GLOBAL' ? null : 'GLOBAL', aliases: [], revision,
 });
 export const policy = (id: number, over: Partial<Policy> = {}): Policy => ({
   id, key: `policy-${id}`, platformId: 1, categoryId: 1, title: `Policy ${id}`, description: 'About ads.', status: 'allowed',
