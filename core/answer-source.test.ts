@@ -56,3 +56,13 @@ describe('policyReach: which markets a record answers for (the policy page)', ()
     expect(answerSourceHint({ market: 'IN', from: 'IN' }, { platform: 'Facebook', market })).toBeNull();
   });
 });
+
+describe('a global rule confirmed for the market', () => {
+  it('says so in the line, the hint and the kind, and keeps the compare marker', () => {
+    const confirmed = { market: 'SG', from: 'GLOBAL', globalConfirmed: true };
+    expect(answerSourceKind(confirmed)).toBe('global-confirmed');
+    expect(answerSourceLine(confirmed, { platform: 'Google Ads', market })).toBe("Singapore · Google Ads' global policy applies, confirmed for Singapore");
+    expect(answerSourceHint(confirmed, { platform: 'Google Ads', market })).toBe('Global policy · confirmed for Singapore');
+    expect(answerSourceMarker(confirmed, { market })).toBe('Global rule');
+  });
+});

@@ -3,14 +3,18 @@
 // look like a market's own answer.
 import { GLOBAL_CODE, resolveMarket, type JurisdictionCodes, type MarketResolution, type ResolvablePolicy } from './resolve-policy.js';
 
-export type AnswerSourceKind = 'own' | 'region' | 'global' | 'none';
+export type AnswerSourceKind = 'own' | 'region' | 'global' | 'global-confirmed' | 'none';
+
+/** A resolution as these words need it: the market asked, the market that answers, and whether a global answer was confirmed. */
+export type AnswerSourceOf = Pick<MarketResolution<unknown>, 'market' | 'from'> & { globalConfirmed?: boolean };
 
 /** own: the market's own rule; region: a region containing it (the EU for Belgium); global: the platform's default. */
-export function answerSourceKind(resolution: Pick<MarketResolution<unknown>, 'market' | 'from'>): AnswerSourceKind {
+export function answerSourceKind(resolution: AnswerSourceOf): AnswerSourceKind {
   const { market, from } = resolution;
   if (from === null) return 'none';
   if (from === market) return 'own';
-  return from === GLOBAL_CODE ? 'global' : 'region';
+  if (from !== GLOBAL_CODE) return 'region';
+  return resolution.globalConfirmed ? 'global-confirmed' : 'global';
 }
 
 export interface AnswerSourceNames {
@@ -30,7 +34,7 @@ export function marketNamer(jurisdictions: readonly { code: string; name: string
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 /** The plain line shown with an answer (checker result, jurisdiction page, a compare cell's marker). */
-export function answerSourceLine(resolution: Pick<MarketResolution<unknown>, 'market' | 'from'>, names: AnswerSourceNames): string {
+export function answerSourceLine(resolution: AnswerSourceOf, names: AnswerSourceNames): string {
   const market = names.market(resolution.market);
   const platform = possessive(names.platform);
   switch (answerSourceKind(resolution)) {
@@ -40,6 +44,8 @@ export function answerSourceLine(resolution: Pick<MarketResolution<unknown>, 'ma
       return `${market} · from ${platform} ${names.market(resolution.from!)} rule`;
     case 'global':
       return `No ${market} rule found · ${platform} global policy applies`;
+    case 'global-confirmed':
+      return `${market} · ${platform} global policy applies, confirmed for ${market}`;
     case 'none':
       return `No ${market} rule found · ${names.platform} has no policy on record for this category`;
   }
@@ -50,12 +56,14 @@ export function answerSourceLine(resolution: Pick<MarketResolution<unknown>, 'ma
  * "From Facebook's European Union rule", "No Belgium rule found · global policy applies"; null for the
  * market's own rule or none.
  */
-export function answerSourceHint(resolution: Pick<MarketResolution<unknown>, 'market' | 'from'>, names: AnswerSourceNames): string | null {
+export function answerSourceHint(resolution: AnswerSourceOf, names: AnswerSourceNames): string | null {
   switch (answerSourceKind(resolution)) {
     case 'region':
       return `From ${possessive(names.platform)} ${names.market(resolution.from!)} rule`;
     case 'global':
       return `No ${names.market(resolution.market)} rule found · global policy applies`;
+    case 'global-confirmed':
+      return `Global policy · confirmed for ${names.market(resolution.market)}`;
     default:
       return null;
   }
@@ -67,16 +75,17 @@ export interface AnswerSourceText {
   line: string;
 }
 
-export function describeAnswerSource(resolution: Pick<MarketResolution<unknown>, 'market' | 'from'>, names: AnswerSourceNames): AnswerSourceText {
+export function describeAnswerSource(resolution: AnswerSourceOf, names: AnswerSourceNames): AnswerSourceText {
   return { kind: answerSourceKind(resolution), line: answerSourceLine(resolution, names) };
 }
 
 /** The short marker of a compare cell: nothing for a market's own rule, else the market the rule comes from. */
-export function answerSourceMarker(resolution: Pick<MarketResolution<unknown>, 'market' | 'from'>, names: Pick<AnswerSourceNames, 'market'>): string | null {
+export function answerSourceMarker(resolution: AnswerSourceOf, names: Pick<AnswerSourceNames, 'market'>): string | null {
   switch (answerSourceKind(resolution)) {
     case 'region':
       return `${names.market(resolution.from!)} rule`;
     case 'global':
+    case 'global-confirmed':
       return 'Global rule';
     default:
       return null;

@@ -73,9 +73,9 @@ describe('the lookup', () => {
   it('says where each answer comes from: a region\'s rule for a member state, the global one elsewhere', () => {
     expect(checkMarket(data, { platform: 'facebook', category: 'political-election', jurisdiction: 'BE' })).toMatchObject({
       policy: { key: 'facebook-political-election-eu', status: 'prohibited' },
-      source: { market: 'BE', from: 'EU' },
+      source: { market: 'BE', from: 'EU', globalConfirmed: false },
     });
-    expect(checkMarket(data, { platform: 'google', category: 'alcohol', jurisdiction: 'SG' }).source).toEqual({ market: 'SG', from: 'GLOBAL' });
+    expect(checkMarket(data, { platform: 'google', category: 'alcohol', jurisdiction: 'SG' }).source).toEqual({ market: 'SG', from: 'GLOBAL', globalConfirmed: false });
     expect(checkMarket(data, { platform: 'nobody', category: 'alcohol', jurisdiction: 'SG' })).toEqual({ policy: null, source: null });
   });
 });

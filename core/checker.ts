@@ -61,7 +61,7 @@ export interface CheckerData<P extends ResolvablePolicy> {
 export interface CheckAnswer<P> {
   policy: P | null;
   /** Which market's rule answers (the EU's for Belgium, GLOBAL for a market without one); null for a platform or category the data lacks. */
-  source: Pick<MarketResolution<P>, 'market' | 'from'> | null;
+  source: Pick<MarketResolution<P>, 'market' | 'from' | 'globalConfirmed'> | null;
 }
 
 /** The check by the one resolution rule (resolve-policy.ts), with where its answer comes from. */
@@ -69,8 +69,8 @@ export function checkMarket<P extends ResolvablePolicy>(data: CheckerData<P>, qu
   const platform = platformNamed(data.platforms, query.platform);
   const category = data.categories.find((c) => c.slug === query.category);
   if (!platform || !category) return { policy: null, source: null };
-  const { market, policies, from } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
-  return { policy: policies[0] ?? null, source: { market, from } };
+  const { market, policies, from, globalConfirmed } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: query.jurisdiction }, data.jurisdictions);
+  return { policy: policies[0] ?? null, source: { market, from, globalConfirmed } };
 }
 
 /** The policy that answers the check, or null ('No policy found'): also null for a platform or category the data lacks. */

@@ -52,15 +52,15 @@ describe('compareGrid for one market', () => {
 
   it('when the market has no specific policy, then the GLOBAL one answers and no difference is listed', () => {
     const [crypto] = compareGrid(data, [GOOGLE], 'BR');
-    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: policies[0], differsIn: [], source: { market: 'BR', from: 'GLOBAL' } }]);
+    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: policies[0], differsIn: [], source: { market: 'BR', from: 'GLOBAL', globalConfirmed: false } }]);
   });
 
   it('when a member state has no policy, then its region\'s answers, and the cell says which market it came from', () => {
     const withEu = { ...data, jurisdictions: [...jurisdictions, { code: 'EU', name: 'European Union' }, { code: 'BE', name: 'Belgium', parent: 'EU' }], policies: [...policies, policy('g-crypto-eu', GOOGLE, 1, 'prohibited', ['EU'])] };
     const [crypto] = compareGrid(withEu, [GOOGLE], 'BE');
-    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: withEu.policies.at(-1), differsIn: [], source: { market: 'BE', from: 'EU' } }]);
+    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: withEu.policies.at(-1), differsIn: [], source: { market: 'BE', from: 'EU', globalConfirmed: false } }]);
     const [own] = compareGrid(withEu, [GOOGLE], 'IN');
-    expect(own!.cells[0]).toMatchObject({ source: { market: 'IN', from: 'IN' } });
+    expect(own!.cells[0]).toMatchObject({ source: { market: 'IN', from: 'IN', globalConfirmed: false } });
   });
 
   it('when the market is UK or GB, then both give the same answers (one market)', () => {
@@ -128,7 +128,7 @@ describe('markets', () => {
 describe('the all-markets cell', () => {
   it('is a policy cell holding the GLOBAL policy and the differing markets', () => {
     const [crypto] = compareGrid(data, [GOOGLE], null);
-    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: policies[0], differsIn: ['GB', 'US'], source: { market: 'GLOBAL', from: 'GLOBAL' } }]);
+    expect(crypto!.cells).toEqual([{ kind: 'policy', policy: policies[0], differsIn: ['GB', 'US'], source: { market: 'GLOBAL', from: 'GLOBAL', globalConfirmed: false } }]);
   });
 
   it('lists each market with its own answer when there is no GLOBAL policy', () => {

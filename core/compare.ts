@@ -24,7 +24,7 @@ export type CompareCell<P> =
    * One policy answers; `differsIn` (all markets only) lists the codes whose own policy has another status;
    * `source` says which market's rule it is (a region's or the global one for a market without its own).
    */
-  | { kind: 'policy'; policy: P; differsIn: string[]; source: Pick<MarketResolution<P>, 'market' | 'from'> }
+  | { kind: 'policy'; policy: P; differsIn: string[]; source: Pick<MarketResolution<P>, 'market' | 'from' | 'globalConfirmed'> }
   /** All markets, no GLOBAL policy: only market-specific ones, each market with its answer. */
   | { kind: 'by-market'; markets: MarketAnswer<P>[] }
   /** No policy answers: shown as Unknown. */
@@ -88,8 +88,8 @@ export function compareGrid<C extends { id: number }, P extends ComparablePolicy
 type PairQuery = { platformId: number; categoryId: number };
 
 function marketCell<P extends ComparablePolicy>(pair: readonly P[], query: PairQuery & { jurisdictionCode: string }, jurisdictions: readonly JurisdictionCodes[]): CompareCell<P> {
-  const { market, policies: [policy], from } = resolveMarket(pair, query, jurisdictions);
-  return policy ? { kind: 'policy', policy, differsIn: [], source: { market, from } } : { kind: 'unknown' };
+  const { market, policies: [policy], from, globalConfirmed } = resolveMarket(pair, query, jurisdictions);
+  return policy ? { kind: 'policy', policy, differsIn: [], source: { market, from, globalConfirmed } } : { kind: 'unknown' };
 }
 
 function allMarketsCell<P extends ComparablePolicy>(pair: readonly P[], query: PairQuery, jurisdictions: readonly JurisdictionCodes[]): CompareCell<P> {
@@ -101,7 +101,7 @@ function allMarketsCell<P extends ComparablePolicy>(pair: readonly P[], query: P
   const global = resolvePolicy(pair, { ...query, jurisdictionCode: GLOBAL_CODE }, jurisdictions);
   if (global) {
     const differsIn = markets.filter((m) => m.policy.status !== global.status).map((m) => m.code);
-    return { kind: 'policy', policy: global, differsIn, source: { market: GLOBAL_CODE, from: GLOBAL_CODE } };
+    return { kind: 'policy', policy: global, differsIn, source: { market: GLOBAL_CODE, from: GLOBAL_CODE, globalConfirmed: false } };
   }
   return markets.length > 0 ? { kind: 'by-market', markets } : { kind: 'unknown' };
 }

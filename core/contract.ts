@@ -92,6 +92,8 @@ export interface Policy {
   laws: string[];
   /** Words shown after the status when it rests on the absence of evidence ('no route found'). */
   statusQualifier: string | null;
+  /** On a GLOBAL record: markets where the global rule was confirmed to apply as it stands. */
+  globalConfirmedIn: string[];
   sourceUrl: string;
   extraSources: string[];
   lastUpdated: string;

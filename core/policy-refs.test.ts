@@ -15,7 +15,7 @@ function policy(id: number, platformId: number, categoryId: number): Policy {
   return {
     id, key: `p-${id}`, platformId, categoryId, title: `Policy ${id}`, description: '', status: 'limited',
     requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [],
-    statusQualifier: null, sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
+    statusQualifier: null, globalConfirmedIn: [], sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
     verifiedAt: null, confidence: 'high', note: null, revision: 1, jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }],
   };
 }

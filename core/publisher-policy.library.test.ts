@@ -60,7 +60,7 @@ const rule = (code: string, name: string, products: string[], status: RegionalRu
   ({ code, name, products, status, note, ...(minAge ? { minAge } : {}) }) as RegionalRule;
 const policy = (key: string, platformId: number, categoryId: number, codes: string[], over: Partial<Policy> = {}): Policy => ({
   id: 0, key, platformId, categoryId, title: key, description: `${key} description.`, status: 'limited', requirements: '', restrictions: '', details: '',
-  minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null, sourceUrl: `https://example.com/${key}`,
+  minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null, globalConfirmedIn: [], sourceUrl: `https://example.com/${key}`,
   extraSources: [], lastUpdated: '2026-01-01', effectiveFrom: null, verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
   jurisdictions: codes.map((code) => ({ id: 0, code, name: code })), ...over,
 });

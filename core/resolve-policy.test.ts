@@ -114,26 +114,26 @@ describe('markets in a tree: a region answers for its members (issue 28)', () =>
   const resolve = (code: string, list = meta) => resolveMarket(list, { platformId: 2, categoryId: 9, jurisdictionCode: code }, markets);
 
   it('when a member state has no record, then its region\'s record answers, and says so', () => {
-    expect(resolve('BE')).toEqual({ market: 'BE', policies: [meta[1]], from: 'EU' });
+    expect(resolve('BE')).toEqual({ market: 'BE', policies: [meta[1]], from: 'EU', globalConfirmed: false });
     expect(resolve('be').from).toBe('EU');
   });
 
   it('when a member state has a record of its own, then it overrides the region\'s', () => {
-    expect(resolve('DE')).toEqual({ market: 'DE', policies: [meta[2]], from: 'DE' });
+    expect(resolve('DE')).toEqual({ market: 'DE', policies: [meta[2]], from: 'DE', globalConfirmed: false });
   });
 
   it('when a US state or an Indian state has no record, then the country\'s answers, listed or not', () => {
-    expect(resolve('US-TX')).toEqual({ market: 'US-TX', policies: [meta[3]], from: 'US' });
+    expect(resolve('US-TX')).toEqual({ market: 'US-TX', policies: [meta[3]], from: 'US', globalConfirmed: false });
     expect(resolve('IN-TN').from).toBe('GLOBAL'); // no India record here: up to the global one
   });
 
   it('when a province is listed under its country, then the country\'s record answers', () => {
-    expect(resolve('CA-ON')).toEqual({ market: 'CA-ON', policies: [meta[4]], from: 'CA' });
+    expect(resolve('CA-ON')).toEqual({ market: 'CA-ON', policies: [meta[4]], from: 'CA', globalConfirmed: false });
   });
 
   it('when the market is unknown or has no rule up to the root, then the global record answers; with none, Unknown', () => {
-    expect(resolve('SG')).toEqual({ market: 'SG', policies: [meta[0]], from: 'GLOBAL' });
-    expect(resolve('BE', [meta[2]!])).toEqual({ market: 'BE', policies: [], from: null });
+    expect(resolve('SG')).toEqual({ market: 'SG', policies: [meta[0]], from: 'GLOBAL', globalConfirmed: false });
+    expect(resolve('BE', [meta[2]!])).toEqual({ market: 'BE', policies: [], from: null, globalConfirmed: false });
   });
 
   it('marketChain walks up to GLOBAL, also through an alias and a cycle in the data', () => {
@@ -146,5 +146,15 @@ describe('markets in a tree: a region answers for its members (issue 28)', () =>
   it('applicablePolicies and resolvePolicy follow the same chain', () => {
     expect(resolvePolicy(meta, { platformId: 2, categoryId: 9, jurisdictionCode: 'BE' }, markets)?.id).toBe('meta-political-eu');
     expect(applicablePolicies(meta, { platformId: 2, categoryId: 9, jurisdictionCode: 'US-CA' }, markets).map((p) => p.id)).toEqual(['meta-political-us']);
+  });
+});
+
+describe('a global rule confirmed for a market (issue 29)', () => {
+  const markets = [{ code: 'GLOBAL' }, { code: 'MX' }, { code: 'ZA' }];
+  const global = { ...policy('google-crypto-global', 1, 1, ['GLOBAL']), globalConfirmedIn: ['MX'] };
+  it('when the global record names the market, then the answer says it was confirmed there; elsewhere not', () => {
+    expect(resolveMarket([global], { platformId: 1, categoryId: 1, jurisdictionCode: 'MX' }, markets)).toMatchObject({ from: 'GLOBAL', globalConfirmed: true });
+    expect(resolveMarket([global], { platformId: 1, categoryId: 1, jurisdictionCode: 'ZA' }, markets)).toMatchObject({ from: 'GLOBAL', globalConfirmed: false });
+    expect(resolveMarket([global], { platformId: 1, categoryId: 1, jurisdictionCode: 'GLOBAL' }, markets)).toMatchObject({ from: 'GLOBAL', globalConfirmed: false });
   });
 });

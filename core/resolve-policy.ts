@@ -12,6 +12,8 @@ export interface ResolvablePolicy {
   platformId: Id;
   categoryId: Id;
   jurisdictions: ReadonlyArray<{ code: string }>;
+  /** On a GLOBAL record: markets where the global rule was confirmed to apply as it stands (issue 29). */
+  globalConfirmedIn?: readonly string[];
 }
 
 export interface JurisdictionCodes {
@@ -70,6 +72,8 @@ export interface MarketResolution<P> {
   policies: P[];
   /** That market: the market itself, a region containing it, or GLOBAL; null when no policy answers (Unknown). */
   from: string | null;
+  /** The global record answers and names the market as one where it was confirmed to apply (globalConfirmedIn). */
+  globalConfirmed: boolean;
 }
 
 /** The resolution rule itself: resolvePolicy, applicablePolicies and the search's market filter all use it. */
@@ -85,9 +89,12 @@ export function resolveMarket<P extends ResolvablePolicy>(
   const lists = (p: P, c: string) => p.jurisdictions.some((j) => canonicalJurisdictionCode(j.code, jurisdictions) === c);
   for (const from of chain) {
     const answering = candidates.filter((p) => lists(p, from));
-    if (answering.length) return { market: chain[0]!, policies: answering, from };
+    if (answering.length) {
+      const globalConfirmed = from === GLOBAL_CODE && chain[0] !== GLOBAL_CODE && answering.some((p) => p.globalConfirmedIn?.includes(chain[0]!));
+      return { market: chain[0]!, policies: answering, from, globalConfirmed };
+    }
   }
-  return { market: chain[0]!, policies: [], from: null };
+  return { market: chain[0]!, policies: [], from: null, globalConfirmed: false };
 }
 
 /** Every policy of one platform × category that answers for a market (see resolveMarket). */

@@ -70,8 +70,15 @@ describe('a seed policy', () => {
       laws: [],
       extraSources: [],
       effectiveFrom: null,
+      globalConfirmedIn: [],
       note: null,
     });
+  });
+
+  it('a global rule is confirmed for other markets only on a GLOBAL record whose source was read (issue 29)', () => {
+    expect(seedPolicySchema.safeParse({ ...policy(), jurisdictions: ['GLOBAL'], globalConfirmedIn: ['MX'] }).success).toBe(true);
+    expect(seedPolicySchema.safeParse({ ...policy(), jurisdictions: ['GB'], globalConfirmedIn: ['MX'] }).success).toBe(false);
+    expect(seedPolicySchema.safeParse({ ...policy(), jurisdictions: ['GLOBAL'], verifiedAt: null, confidence: 'low', note: 'Not read.', globalConfirmedIn: ['MX'] }).success).toBe(false);
   });
 
   it('when confidence is medium or low, then a note saying what is uncertain is required', () => {

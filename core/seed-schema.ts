@@ -109,11 +109,23 @@ export const seedPolicySchema = z.strictObject({
   /** The day the sourceUrl was actually read for this record; null when it was not (the note says why). */
   verifiedAt: isoDate.nullable().default(null),
   confidence: z.enum(CONFIDENCE_LEVELS),
+  /**
+   * On a GLOBAL record only: markets where the platform's global rule was confirmed to apply as it stands (the
+   * source read names no rule of its own for them, or says the global one applies; the note says which). A
+   * market of the core matrix with no record of its own or of its region must be listed here (issue 29).
+   */
+  globalConfirmedIn: z.array(code).default([]),
   /** Evidence, not shown with the answer: what was read, what is uncertain and why. Required when confidence is not high. */
   note: z.string().nullable().default(null),
 }).refine((p) => p.confidence === 'high' || (p.note !== null && p.note.length > 0), {
   message: 'a policy with medium or low confidence needs a note saying what is uncertain',
   path: ['note'],
+}).refine((p) => p.globalConfirmedIn.length === 0 || p.jurisdictions.includes('GLOBAL'), {
+  message: 'only a GLOBAL record can be confirmed to apply in other markets',
+  path: ['globalConfirmedIn'],
+}).refine((p) => p.globalConfirmedIn.length === 0 || p.verifiedAt !== null, {
+  message: 'a global rule confirmed for a market needs its source read (verifiedAt)',
+  path: ['globalConfirmedIn'],
 }).refine((p) => p.verifiedAt !== null || p.confidence !== 'high', {
   message: 'a policy whose source was not read cannot have high confidence',
   path: ['confidence'],

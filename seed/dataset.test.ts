@@ -233,7 +233,8 @@ describe('policy resolution on the seed data', () => {
       const byCode = new Map(india.regionalRules.map((r) => [r.code, r]));
       for (const code of ['IN-BR', 'IN-GJ', 'IN-LD', 'IN-MN', 'IN-NL']) expect(byCode.get(code)?.status).toBe('prohibited');
       expect(byCode.get('IN-MN')?.note).toMatch(/2023/);
-      expect(byCode.get('IN-MZ')).toMatchObject({ status: 'limited', minAge: 18 });
+      // Law beats platform (ADR 219, audit A7 of 26 November 2026): Meta would run 18+ ads, but Mizoram is dry.
+      expect(byCode.get('IN-MZ')).toMatchObject({ status: 'prohibited' });
       expect(byCode.get('IN-MZ')?.note).toMatch(/dry/i);
       expect(byCode.get('IN-DL')?.minAge).toBe(25);
       expect(india.note).toMatch(/CONFLICT/);

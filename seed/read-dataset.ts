@@ -139,6 +139,9 @@ export function readSeedDataset(dir: string = SEED_DIR): SeedDataset {
       if (other) problems.push(`policies ${other} and ${p.key} both claim ${cell}`);
       else claimed.set(cell, p.key);
     }
+    for (const c of p.globalConfirmedIn) {
+      if (!canonicalCodes.has(c) || c === 'GLOBAL') problems.push(`policy ${p.key}: globalConfirmedIn names ${c}, not a market of the library`);
+    }
     for (const d of p.documents) if (!documentKeys.has(d)) problems.push(`policy ${p.key}: unknown document ${d}`);
     for (const l of p.laws) if (!lawKeys.has(l)) problems.push(`policy ${p.key}: unknown law ${l}`);
   }

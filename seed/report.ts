@@ -4,13 +4,23 @@
 // each record rests on, the laws and their dates, and the size of the dataset.
 // The pure functions are exported for the dataset tests; printing lives in main() at the bottom.
 import { pathToFileURL } from 'node:url';
-import { resolvePolicy, GLOBAL_CODE } from '../core/resolve-policy.js';
+import { resolveMarket, resolvePolicy, GLOBAL_CODE } from '../core/resolve-policy.js';
 import type { Confidence, PolicyStatus } from '../core/status.js';
 import { readSeedDataset, type SeedDataset, type SeedPolicyRecord } from './read-dataset.js';
 import { SOURCE_KINDS, sourceKind, type SourceKind } from './source-kind.js';
 
 export const CORE_CATEGORIES = ['cryptocurrency', 'gambling-lottery', 'real-money-gaming', 'alcohol'] as const;
 export const CORE_JURISDICTIONS = ['IN', 'US', 'GB'] as const;
+/** Issue 29's matrix: the markets a rep is asked about that the library lacked, × the core categories × these platforms. */
+export const NEW_MARKETS = ['DE', 'FR', 'IT', 'ES', 'NL', 'IE', 'MX', 'ZA', 'ID', 'PH', 'NZ', 'CA-ON'] as const;
+export const MATRIX_PLATFORMS = ['google', 'facebook', 'instagram', 'microsoft', 'twitter'] as const;
+
+/**
+ * Where a cell's answer comes from: a record for the market itself, one for a region containing it (the EU for
+ * Germany), the platform's global record where it was confirmed for the market (globalConfirmedIn) or not, or none.
+ */
+export const ANSWER_SOURCES = ['own', 'region', 'global confirmed', 'global unconfirmed', 'unknown'] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 /** A record whose verifiedAt is older than this many months before today needs re-checking. */
 export const STALE_AFTER_MONTHS = 12;
 
@@ -18,6 +28,7 @@ export interface ResolvableSeedPolicy {
   platformId: string;
   categoryId: string;
   jurisdictions: { code: string }[];
+  globalConfirmedIn: string[];
   policy: SeedPolicyRecord;
 }
 
@@ -31,6 +42,7 @@ export interface CoverageCell {
   confidence: Confidence | null;
   /** True when the answer is the platform's GLOBAL policy rather than one naming the jurisdiction. */
   viaGlobal: boolean;
+  source: AnswerSource;
 }
 
 export interface StaleRecord {
@@ -77,6 +89,7 @@ export function toResolvable(policies: readonly SeedPolicyRecord[]): ResolvableS
     platformId: policy.platform,
     categoryId: policy.category,
     jurisdictions: policy.jurisdictions.map((code) => ({ code })),
+    globalConfirmedIn: policy.globalConfirmedIn,
     policy,
   }));
 }
@@ -95,8 +108,10 @@ export function resolveSeedPolicy(
 }
 
 function cell(dataset: SeedDataset, resolvable: ResolvableSeedPolicy[], platform: string, category: string, jurisdiction: string): CoverageCell {
-  const policy = resolveSeedPolicy(dataset, platform, category, jurisdiction, resolvable);
+  const answer = resolveMarket(resolvable, { platformId: platform, categoryId: category, jurisdictionCode: jurisdiction }, dataset.jurisdictions);
+  const policy = answer.policies[0]?.policy ?? null;
   return {
+    source: answerSource(answer.market, answer.from, answer.globalConfirmed, policy),
     platform,
     category,
     jurisdiction,
@@ -105,6 +120,34 @@ function cell(dataset: SeedDataset, resolvable: ResolvableSeedPolicy[], platform
     confidence: policy?.confidence ?? null,
     viaGlobal: policy !== null && !policy.jurisdictions.includes(jurisdiction) && policy.jurisdictions.includes(GLOBAL_CODE),
   };
+}
+
+function answerSource(market: string, from: string | null, globalConfirmed: boolean, policy: SeedPolicyRecord | null): AnswerSource {
+  if (from === null || policy === null) return 'unknown';
+  if (from === market) return 'own';
+  if (from !== GLOBAL_CODE) return 'region';
+  return globalConfirmed ? 'global confirmed' : 'global unconfirmed';
+}
+
+/** Per market: how many cells each source answers, and how many answers rest on a low-confidence record. */
+export function sourcesByMarket(cells: readonly CoverageCell[]): Map<string, Record<AnswerSource, number> & { low: number; total: number }> {
+  const byMarket = new Map<string, Record<AnswerSource, number> & { low: number; total: number }>();
+  for (const c of cells) {
+    const row = byMarket.get(c.jurisdiction) ?? { ...(Object.fromEntries(ANSWER_SOURCES.map((k) => [k, 0])) as Record<AnswerSource, number>), low: 0, total: 0 };
+    row[c.source] += 1;
+    row.total += 1;
+    if (c.confidence === 'low') row.low += 1;
+    byMarket.set(c.jurisdiction, row);
+  }
+  return byMarket;
+}
+
+/** Issue 29's matrix (NEW_MARKETS × CORE_CATEGORIES × MATRIX_PLATFORMS), each cell with where its answer comes from. */
+export function newMarketMatrix(dataset: SeedDataset): CoverageCell[] {
+  const resolvable = toResolvable(dataset.policies);
+  return MATRIX_PLATFORMS.flatMap((platform) =>
+    CORE_CATEGORIES.flatMap((category) => NEW_MARKETS.map((market) => cell(dataset, resolvable, platform, category, market))),
+  );
 }
 
 /** The ISO date `months` months before `isoDate` (day clamped to the month's length). */
@@ -256,6 +299,17 @@ export function formatReport(dataset: SeedDataset, coverage: Coverage): string {
   out.push('');
   out.push('All categories × all markets (core cells included for context)');
   out.push(formatMatrix(sortCells([...coverage.core, ...coverage.wider], dataset), markets, 10));
+  out.push('');
+  out.push('Where the answers come from, per market (every platform × category): own record · region\'s record · global confirmed · global unconfirmed · unknown · low confidence');
+  for (const [market, row] of sourcesByMarket([...coverage.core, ...coverage.wider])) {
+    out.push(`  ${market.padEnd(7)} ${ANSWER_SOURCES.map((k) => `${k} ${row[k]}`).join(' · ')} · low ${Math.round((100 * row.low) / row.total)} %`);
+  }
+  const matrix = newMarketMatrix(dataset);
+  const byRecord = matrix.filter((c) => c.source === 'own' || c.source === 'region').length;
+  const confirmed = matrix.filter((c) => c.source === 'global confirmed').length;
+  out.push('');
+  out.push(`New markets' core matrix (${NEW_MARKETS.join(', ')} × ${CORE_CATEGORIES.length} categories × ${MATRIX_PLATFORMS.join(', ')}): ${matrix.length} cells, ${byRecord} answered by a record (${Math.round((100 * byRecord) / matrix.length)} %), ${confirmed} by a confirmed global rule, ${matrix.length - byRecord - confirmed} open`);
+  for (const c of matrix.filter((x) => x.source !== 'own' && x.source !== 'region' && x.source !== 'global confirmed')) out.push(`  - open: ${c.platform} / ${c.category} / ${c.jurisdiction} (${c.source})`);
   out.push('');
   out.push('Unknown cells per platform × category (of the markets, GLOBAL excluded)');
   for (const line of unknownCounts([...coverage.core, ...coverage.wider], dataset)) out.push(`  ${line}`);

@@ -29,3 +29,14 @@ export function sourceKind(url: string): SourceKind {
   if (REGULATOR_HOSTS.includes(host) || host.endsWith('.gov') || host.endsWith('.gov.in') || host.endsWith('.gov.uk')) return 'regulator';
   return 'press or secondary';
 }
+
+/** A copy of someone else's page (a mirror, a staging or dev copy, an archive): usable only when the note says why. */
+const MIRROR_HOST = /(?:^|\.)(?:[\w-]*mirror[\w-]*|[\w-]*staging[\w-]*|dev-[\w-]+)\.|(?:^|\.)(?:web\.archive\.org|archive\.(?:ph|today|is|org))$/;
+
+export function isMirror(url: string): boolean {
+  try {
+    return MIRROR_HOST.test(new URL(url).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}

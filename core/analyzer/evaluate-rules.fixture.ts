@@ -28,6 +28,7 @@ export const policy = (over: Partial<Policy> & Pick<Policy, 'id' | 'key' | 'plat
   documents: [],
   laws: [],
   statusQualifier: null,
+  globalConfirmedIn: [],
   sourceUrl: `https://policies.example/${over.key}`,
   extraSources: [],
   lastUpdated: '2026-01-01',

@@ -23,7 +23,7 @@ export const law = (key: string, title: string, status: Law['status']): Law => (
 export const cryptoPolicy = (over: Partial<Policy> = {}): Policy => ({
   id: 7, key: 'facebook-crypto-in', platformId: 1, categoryId: 1, title: 'Crypto ads (India)', description: 'Crypto ads are allowed with a licence.',
   status: 'limited', requirements: '- Show the risk warning\n- State the minimum age', restrictions: '', details: 'Publisher terms for crypto ads.',
-  minAge: 18, certification: 'FIU-IND registration', regionalRules: [], documents: [], laws: ['in-vda-rules'], statusQualifier: null,
+  minAge: 18, certification: 'FIU-IND registration', regionalRules: [], documents: [], laws: ['in-vda-rules'], statusQualifier: null, globalConfirmedIn: [],
   sourceUrl: 'https://facebook.example/policy/crypto', extraSources: [], lastUpdated: '2026-01-15', effectiveFrom: null, verifiedAt: null,
   confidence: 'high', note: null, revision: 1, jurisdictions: [{ id: 1, code: 'IN', name: 'India' }],
   ...over,

@@ -27,7 +27,7 @@ function policy(platformId: number, categoryId: number, codes: string[], over: P
   return {
     id, key: `p-${id}`, platformId, categoryId,
     title: `${platform.name} ${category.name}`, description: 'A policy.', status: 'limited',
-    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
+    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null, globalConfirmedIn: [],
     sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
     verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
     jurisdictions: codes.map((code) => { const j = jurisdictions.find((x) => x.code === code)!; return { id: j.id, code, name: j.name }; }),

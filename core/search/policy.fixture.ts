@@ -14,7 +14,7 @@ export function searchablePolicy(
 ): PolicyWithRefs {
   return {
     id, key: `p-${id}`, platformId: platform.id, categoryId: category.id, title: 'Untitled', description: '', status: 'limited',
-    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
+    requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null, globalConfirmedIn: [],
     sourceUrl: 'https://example.com', extraSources: [], lastUpdated: '2025-01-01', effectiveFrom: null,
     verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
     jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }],

@@ -153,6 +153,7 @@ export async function loadSeed(db: Database, dataset: SeedDataset = readSeedData
           documents: JSON.stringify(p.documents),
           laws: JSON.stringify(p.laws),
           statusQualifier: p.statusQualifier,
+          globalConfirmedIn: JSON.stringify(p.globalConfirmedIn),
           sourceUrl: p.sourceUrl,
           extraSources: JSON.stringify(p.extraSources),
           lastUpdated: p.lastUpdated,

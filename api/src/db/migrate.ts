@@ -8,6 +8,7 @@ import * as eventDetails from './migrations/0004-event-details.js';
 import * as lawsAndHonestVerification from './migrations/0005-laws-and-honest-verification.js';
 import * as analyses from './migrations/0006-analyses.js';
 import * as marketParents from './migrations/0007-market-parents.js';
+import * as globalConfirmed from './migrations/0008-global-confirmed-markets.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
@@ -17,6 +18,7 @@ const MIGRATIONS = [
   { name: '0005-laws-and-honest-verification', ...lawsAndHonestVerification },
   { name: '0006-analyses', ...analyses },
   { name: '0007-market-parents', ...marketParents },
+  { name: '0008-global-confirmed-markets', ...globalConfirmed },
 ];
 
 export function migrator(db: Database) {

@@ -96,6 +96,7 @@ export function defineModels(sequelize: Sequelize): Models {
     documents: jsonText(),
     laws: jsonText(),
     statusQualifier: { type: DataTypes.STRING(40), allowNull: true },
+    globalConfirmedIn: { ...jsonText(), defaultValue: '[]' },
     sourceUrl: { type: DataTypes.STRING(500), allowNull: false },
     extraSources: jsonText(),
     lastUpdated: isoDate(),

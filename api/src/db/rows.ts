@@ -63,6 +63,7 @@ export const toPolicy = (r: Row, jurisdictions: Policy['jurisdictions']): Policy
   documents: parseJsonColumn(r.documents, []),
   laws: parseJsonColumn(r.laws, []),
   statusQualifier: r.statusQualifier == null ? null : String(r.statusQualifier),
+  globalConfirmedIn: parseJsonColumn<string[]>(r.globalConfirmedIn, []),
   sourceUrl: String(r.sourceUrl),
   extraSources: parseJsonColumn(r.extraSources, []),
   lastUpdated: String(r.lastUpdated),

@@ -1,6 +1,6 @@
 // A category's icon: the seed names a lucide icon (categories.json `icon`); only the ones the dataset uses
 // are imported, so the bundle does not carry all of lucide. An unknown name shows a tag.
-import { Bitcoin, Cigarette, Crosshair, Dices, EyeOff, Gamepad2, Heart, Landmark, Leaf, Pill, Tag, Vote, Wine, type LucideIcon } from 'lucide-react';
+import { Bitcoin, Cigarette, Crosshair, Dices, EyeOff, Gamepad2, Heart, Landmark, Leaf, Pill, Sparkles, Tag, Vote, Wine, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -16,6 +16,7 @@ const ICONS: Record<string, LucideIcon> = {
   cigarette: Cigarette,
   leaf: Leaf,
   'eye-off': EyeOff,
+  sparkles: Sparkles,
 };
 
 export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {

@@ -11,7 +11,7 @@ export interface MarketAnswer {
   /** The policy that answers for this market, null for Unknown. */
   policy: PolicyWithRefs | null;
   /** Which market's rule answers: the market's own, a region's (the EU for Belgium), GLOBAL; from null for Unknown. */
-  source: Pick<MarketResolution<PolicyWithRefs>, 'market' | 'from'>;
+  source: Pick<MarketResolution<PolicyWithRefs>, 'market' | 'from' | 'globalConfirmed'>;
   /** Where the answer comes from when it is not the market's own rule ("From Facebook's European Union rule"). */
   hint: string | null;
 }
@@ -57,8 +57,8 @@ export function marketSheet(
   const sheet: MarketSheet = { jurisdiction, categories: [], unanswered: [], regional: [], laws: [], updates: [] };
   for (const category of [...data.categories].sort((a, b) => a.id - b.id)) {
     const answers = platforms.map((platform) => {
-      const { market, policies, from } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: jurisdiction.code }, data.jurisdictions);
-      const source = { market, from };
+      const { market, policies, from, globalConfirmed } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: jurisdiction.code }, data.jurisdictions);
+      const source = { market, from, globalConfirmed };
       return { platform, policy: policies[0] ?? null, source, hint: answerSourceHint(source, { ...names, platform: platform.name }) };
     });
     if (answers.some((a) => a.policy)) sheet.categories.push({ category, answers });

@@ -11,7 +11,7 @@ import { resultCountLabel } from '../../lib/search/result-text';
 
 const policy = (id: number, over: Partial<PolicyWithRefs>): PolicyWithRefs => ({
   id, key: `p-${id}`, platformId: 1, categoryId: 1, title: `Policy ${id}`, description: 'About ads.', status: 'allowed',
-  requirements: 'A licence.', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
+  requirements: 'A licence.', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null, globalConfirmedIn: [],
   sourceUrl: 'https://example.com/policy?a=1&b=2', extraSources: [], lastUpdated: '2026-03-01', effectiveFrom: null,
   verifiedAt: '2026-11-01', confidence: 'high', note: null, revision: 1,
   jurisdictions: [{ id: 1, code: 'IN', name: 'India' }, { id: 2, code: 'GB', name: 'United Kingdom' }],

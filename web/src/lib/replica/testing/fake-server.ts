@@ -23,7 +23,7 @@ export const jurisdiction = (id: number, code: string, name: string, revision = 
 });
 export const policy = (id: number, over: Partial<Policy> = {}): Policy => ({
   id, key: `policy-${id}`, platformId: 1, categoryId: 1, title: `Policy ${id}`, description: 'About ads.', status: 'allowed',
-  requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null,
+  requirements: '', restrictions: '', details: '', minAge: null, certification: null, regionalRules: [], documents: [], laws: [], statusQualifier: null, globalConfirmedIn: [],
   sourceUrl: 'https://example.com/policy', extraSources: [], lastUpdated: '2026-01-01', effectiveFrom: null,
   verifiedAt: '2026-01-01', confidence: 'high', note: null, revision: 1, jurisdictions: [{ id: 1, code: 'GLOBAL', name: 'Global' }], ...over,
 });
