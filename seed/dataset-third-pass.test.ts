@@ -59,19 +59,13 @@ describe('the audit of 26 November 2026: its high findings stay fixed', () => {
 
 /**
  * Cells of the new markets' core matrix still answered only by an unconfirmed global rule (26 November 2026):
- * no source read names the platform's rule there (Microsoft's crypto and alcohol country lists and X's
- * alcohol and crypto country sections were not readable). A cell leaves this list when a record or a
- * confirmation answers it; no other cell may join it.
+ * the country section of Microsoft's alcohol page is cut off in every stored copy, and no Microsoft crypto rule
+ * newer than its 2022 US-only exception was found. A cell leaves this list when a record or a confirmation
+ * answers it; no other cell may join it.
  */
 const OPEN_CELLS: Record<string, readonly string[]> = {
-  'facebook/alcohol': ['ID'],
-  'instagram/alcohol': ['ID'],
-  'google/gambling-lottery': ['IE', 'ZA'],
-  'google/real-money-gaming': ['IE', 'ZA'],
-  'microsoft/alcohol': ['CA-ON', 'DE', 'ES', 'ID', 'IT', 'MX', 'NL', 'NZ', 'PH', 'ZA'],
-  'microsoft/cryptocurrency': ['CA-ON', 'DE', 'ES', 'FR', 'ID', 'IE', 'IT', 'MX', 'NL', 'NZ', 'PH', 'ZA'],
-  'twitter/alcohol': ['CA-ON', 'DE', 'ES', 'ID', 'IT', 'MX', 'NL', 'NZ', 'PH', 'ZA'],
-  'twitter/cryptocurrency': ['CA-ON', 'ID', 'MX', 'NZ', 'PH'],
+  'microsoft/alcohol': ['CA-ON', 'DE', 'ES', 'IT', 'MX', 'NL', 'NZ', 'PH', 'ZA'],
+  'microsoft/cryptocurrency': ['CA-ON', 'ID', 'MX', 'NZ', 'PH', 'ZA'],
 };
 
 describe('the new markets (issue 29): each core cell answered by a record for it or its region, or a confirmed global rule', () => {
@@ -84,10 +78,10 @@ describe('the new markets (issue 29): each core cell answered by a record for it
     expect(matrix.filter((c) => c.source === 'unknown')).toEqual([]);
   });
 
-  it('answers at least 70 % of the 240 cells with a record written for the market or its region', () => {
+  it('answers at least 79 % of the 240 cells with a record written for the market or its region', () => {
     expect(matrix).toHaveLength(240);
     const byRecord = matrix.filter((c) => c.source === 'own' || c.source === 'region').length;
-    expect(byRecord / matrix.length).toBeGreaterThanOrEqual(0.7);
+    expect(byRecord / matrix.length).toBeGreaterThanOrEqual(0.79);
   });
 
   it('answers each EU member by its own or the EU\'s record where the platform has one, and Ontario by Canada\'s', () => {
