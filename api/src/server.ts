@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pino } from 'pino';
+import type { SeedDataset } from '../../seed/read-dataset.js';
 import { loadSeed } from './db/load-seed.js';
 import { createApp } from './app.js';
 import { listen } from './http/listen.js';
@@ -33,11 +34,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startWebServer(config: Config, options: { serveWeb?: boolean } = {}): Promise<RunningServer> {
+/** `dataset`: another library than seed/ (the bench's synthetic 3× library); the app always loads seed/. */
+export async function startWebServer(config: Config, options: { serveWeb?: boolean; dataset?: SeedDataset } = {}): Promise<RunningServer> {
   const logger = pino({ level: config.LOG_LEVEL });
   const db = openDatabase(config.DATABASE_URL);
   await migrate(db);
-  const seeded = await loadSeed(db);
+  const seeded = await loadSeed(db, options.dataset);
   logger.info(seeded, 'seed dataset loaded');
 
   if (options.serveWeb !== false) await buildWebIfMissing((msg) => logger.info(msg));

@@ -24,6 +24,9 @@
 //                           100 analyses, detection accuracy on the labelled fixtures, injected creatives
 //                           (analyzer-server.ts)
 //
+// --library=3x (or any Nx) runs the whole bench, or the --only section, against the library grown N times
+// (grown-library.ts: today's records repeated under new categories and keys), so every budget can be read at
+// today's size and at the size the next issues bring; it writes reports/bench-3x.json instead.
 // BENCH_OFFLINE_ROUNDS=N sets the offline reload rounds (default 6: 42 reloads of each page, medians steady to a few ms).
 // Flags: --build rebuilds web/dist first (it is built anyway when missing); --only=offline, --only=search,
 // --only=screens, --only=generator or --only=analyzer runs that section alone (plus the critical-path JS) and leaves
@@ -37,7 +40,8 @@ import { generationTimings, printGeneration } from './generator.js';
 import { junkUrlMemory, printJunkUrlMemory } from './junk-url-memory.js';
 import { lighthouseBench, printLighthouseReport } from './lighthouse.js';
 import { OFFLINE_RELOADS, offlineReloads, printOffline } from './offline-reload.js';
-import { buildWeb, CPU_SLOWDOWN, DIST, launchChromium, PHONE, startServer, writeReport } from './runner.js';
+import { grownLibrary } from './grown-library.js';
+import { buildWeb, CPU_SLOWDOWN, DIST, kb, launchChromium, PHONE, startServer, writeReport } from './runner.js';
 import { benchPolicyId, printScreens, screenTimings } from './screens.js';
 import { BENCH_QUERIES, printSearch, searchTimings } from './search.js';
 import { fullSync, printSyncBytes, syncBytes } from './sync-bytes.js';
@@ -57,15 +61,26 @@ function onlySection(): Section | null {
   return value;
 }
 
+/** --library=Nx: how many times today's library the bench runs against (1 without the flag). */
+function libraryFactor(): number {
+  const flag = process.argv.find((a) => a.startsWith('--library='));
+  if (!flag) return 1;
+  const factor = Number(/^--library=(\d+)x$/.exec(flag)?.[1]);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 10) throw new Error(`--library takes 1x to 10x, not ${flag.slice('--library='.length)}.`);
+  return factor;
+}
+
 async function main(): Promise<void> {
   const only = onlySection();
+  const factor = libraryFactor();
   if (process.argv.includes('--build') || !existsSync(join(DIST, 'index.html'))) {
     console.log('Building web/dist …');
     await buildWeb();
   }
   const critical = criticalPathJs();
 
-  const server = await startServer();
+  const dataset = factor > 1 ? grownLibrary(factor) : undefined;
+  const server = await startServer(dataset);
   const base = server.base;
   const browser = await launchChromium();
   try {
@@ -80,6 +95,10 @@ async function main(): Promise<void> {
     const analyzer = only === null || only === 'analyzer' ? await analyzerBench() : null;
 
     console.log('\nBenchmark (DESIGN §9 budgets, reported not asserted)\n');
+    if (dataset) {
+      const size = `${dataset.policies.length} policies, ${dataset.updates.length} updates, ${dataset.laws.length} laws, ${dataset.documents.length} documents, ${dataset.categories.length} categories`;
+      console.log(`Library: ${factor}× today's (${size}); full sync ${kb(full.wire.responseBytes)} on the wire (${full.wire.encoding ?? 'identity'})\n`);
+    }
     printCriticalPathJs(critical);
     if (offline) printOffline(offline, OFFLINE_ROUNDS);
     if (search) printSearch(search);
@@ -118,8 +137,8 @@ async function main(): Promise<void> {
     printJunkUrlMemory(junk);
     printLighthouseReport(lighthouse);
 
-    writeReport(report);
-    console.log('\nWritten to reports/bench.json');
+    writeReport(report, factor > 1 ? `bench-${factor}x.json` : undefined);
+    console.log(`\nWritten to reports/${factor > 1 ? `bench-${factor}x.json` : 'bench.json'}`);
   } finally {
     await browser.close();
     await server.stop();

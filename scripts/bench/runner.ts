@@ -8,6 +8,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { loadConfig } from '../../api/src/config.js';
 import { startWebServer } from '../../api/src/server.js';
+import type { SeedDataset } from '../../seed/read-dataset.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'web/dist');
@@ -26,10 +27,11 @@ export async function buildWeb(): Promise<void> {
 }
 
 /** The app's server in this process, on PORT or a free port, on a throwaway SQLite file; stop() removes the file. */
-export async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(dataset?: SeedDataset): Promise<{ base: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adpolicy-bench-'));
   const server = await startWebServer(
     loadConfig({ PORT: process.env.PORT ?? '0', DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}`, LOG_LEVEL: 'error', WRITE_RATE_LIMIT: '10000' }),
+    { dataset },
   );
   return {
     base: `http://127.0.0.1:${server.port}`,
@@ -71,7 +73,7 @@ export async function bundleForPage(entry: string, name: string): Promise<string
 }
 
 /** Writes the report to reports/bench.json. */
-export function writeReport(report: unknown): void {
+export function writeReport(report: unknown, name = 'bench.json'): void {
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'reports', name), `${JSON.stringify(report, null, 2)}\n`);
 }
