@@ -55,9 +55,18 @@ export function marketSheet(
   const inMarket = (codes: readonly string[]) => codes.some((c) => canonicalJurisdictionCode(c, data.jurisdictions) === jurisdiction.code);
   const names = { market: marketNamer(data.jurisdictions) };
   const sheet: MarketSheet = { jurisdiction, categories: [], unanswered: [], regional: [], laws: [], updates: [] };
+  // Each cell resolves over its own platform × category's few records, not the whole library (it grows).
+  const pairs = new Map<string, PolicyWithRefs[]>();
+  for (const p of data.policies) {
+    const key = `${p.platformId}:${p.categoryId}`;
+    const list = pairs.get(key);
+    if (list) list.push(p);
+    else pairs.set(key, [p]);
+  }
   for (const category of [...data.categories].sort((a, b) => a.id - b.id)) {
     const answers = platforms.map((platform) => {
-      const { market, policies, from, globalConfirmed } = resolveMarket(data.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: jurisdiction.code }, data.jurisdictions);
+      const pair = pairs.get(`${platform.id}:${category.id}`) ?? [];
+      const { market, policies, from, globalConfirmed } = resolveMarket(pair, { platformId: platform.id, categoryId: category.id, jurisdictionCode: jurisdiction.code }, data.jurisdictions);
       const source = { market, from, globalConfirmed };
       return { platform, policy: policies[0] ?? null, source, hint: answerSourceHint(source, { ...names, platform: platform.name }) };
     });
