@@ -18,6 +18,7 @@ import { Notice } from '../../components/ui/notice';
 import { formatCalendarDate } from '../../lib/format-date';
 import { marketSheetRead } from '../../lib/replica/dataset-reads';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFirstThenAll } from '../../lib/use-first-then-all';
 import { findMarket, marketSheet, type MarketSheet } from './market-sheet';
 import { updateHref, updateSourceName } from '../../lib/update-target';
 
@@ -53,8 +54,12 @@ function UnknownMarket({ code }: { code: string }) {
   );
 }
 
+/** Category cards in the first commit: a phone's first screen and more; the rest follow in the next frame. */
+const FIRST_CATEGORIES = 6;
+
 function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
   const { jurisdiction } = sheet;
+  const shown = useFirstThenAll(sheet.categories.length, FIRST_CATEGORIES);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -72,7 +77,7 @@ function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
         }
       />
       <div className="grid gap-4 md:grid-cols-2">
-        {sheet.categories.map((row) => (
+        {sheet.categories.slice(0, shown.count).map((row) => (
           <CategoryAnswersCard
             key={row.category.id}
             category={row.category}
@@ -81,14 +86,19 @@ function MarketSheetView({ sheet }: { sheet: MarketSheet }) {
           />
         ))}
       </div>
-      {sheet.unanswered.length > 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No platform in the dataset has a policy for {jurisdiction.name} in: {sheet.unanswered.map((c) => c.name).join(', ')}.
-        </p>
+      {/* Below the cards, and drawn with the rest of them, so a #law- link jumps to where the card stays. */}
+      {shown.all ? (
+        <>
+          {sheet.unanswered.length > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No platform in the dataset has a policy for {jurisdiction.name} in: {sheet.unanswered.map((c) => c.name).join(', ')}.
+            </p>
+          ) : null}
+          {sheet.regional.length > 0 ? <RegionalRules sheet={sheet} /> : null}
+          {sheet.laws.length > 0 ? <MarketLaws sheet={sheet} /> : null}
+          <MarketUpdates sheet={sheet} />
+        </>
       ) : null}
-      {sheet.regional.length > 0 ? <RegionalRules sheet={sheet} /> : null}
-      {sheet.laws.length > 0 ? <MarketLaws sheet={sheet} /> : null}
-      <MarketUpdates sheet={sheet} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // offline — an overview with counts by status, then tabs (All Policies by category, Limited, Prohibited,
 // Allowed). The identifier may be an alias (`times` is the publisher `timesinternet`).
 import { ExternalLink, GitCompare, LayoutDashboard } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Platform, PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
@@ -11,6 +12,7 @@ import { CategoryIcon } from '../../components/policy/category-icon';
 import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
+import { useFirstThenAll } from '../../lib/use-first-then-all';
 import { platformPageRead } from './db';
 import { PlatformOverview } from './platform-overview';
 import { countByStatus, groupByCategory, noneAllowedReason, policiesOfTab, type PlatformTab } from './platform-policies';
@@ -79,12 +81,19 @@ function PlatformPolicies({ platform, policies }: { platform: Platform; policies
   );
 }
 
+/** Drawn in the first commit (a phone's first screen and more); the rest follow in the next frame (issue 27). */
+const FIRST_CATEGORIES = 2;
+const FIRST_CARDS = 8;
+
 function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRefs[] }) {
+  const groups = useMemo(() => (tab === 'all' ? groupByCategory(policies) : []), [tab, policies]);
+  const shown = useMemo(() => (tab === 'all' ? [] : policiesOfTab(policies, tab)), [tab, policies]);
+  const drawn = useFirstThenAll(tab === 'all' ? groups.length : shown.length, tab === 'all' ? FIRST_CATEGORIES : FIRST_CARDS);
   if (tab === 'all') {
     if (policies.length === 0) return <Notice title="No policies found">There are no policies available for this platform yet.</Notice>;
     return (
       <div className="flex flex-col gap-8">
-        {groupByCategory(policies).map(({ category, policies: inCategory }) => (
+        {groups.slice(0, drawn.count).map(({ category, policies: inCategory }) => (
           <section key={category.id} aria-labelledby={`platform-category-${category.id}`} className="flex flex-col gap-3">
             <h2 id={`platform-category-${category.id}`} className="flex items-center gap-2 text-lg font-semibold">
               <CategoryIcon icon={category.icon} className="size-5 text-primary" />
@@ -98,7 +107,6 @@ function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRef
       </div>
     );
   }
-  const shown = policiesOfTab(policies, tab);
   if (shown.length === 0) {
     const reason = tab === 'allowed' ? noneAllowedReason(countByStatus(policies)) : null;
     return (
@@ -110,7 +118,7 @@ function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRef
   }
   return (
     <div className="flex flex-col gap-3">
-      {shown.map((policy) => (
+      {shown.slice(0, drawn.count).map((policy) => (
         <PlatformPolicyCard key={policy.id} policy={policy} tab={tab} headingLevel={2} />
       ))}
     </div>
