@@ -31,6 +31,7 @@ describe('answerSourceLine', () => {
   it('possessive', () => {
     expect(possessive('Meta')).toBe("Meta's");
     expect(possessive('Microsoft Ads')).toBe("Microsoft Ads'");
+    expect(possessive('Microsoft Advertising')).toBe("Microsoft Advertising's"); // an s inside the name is not its end
   });
 });
 
@@ -47,7 +48,15 @@ describe('policyReach: which markets a record answers for (the policy page)', ()
 
   it('a country\'s record and the global one say so plainly', () => {
     expect(policyReachLine(policyReach(pair[3]!, pair, markets), { platform: 'Microsoft Ads', market })).toBe("Microsoft Ads' India and Singapore rule");
+    expect(policyReach(pair[0]!, pair, markets)).toEqual({ listed: ['GLOBAL'], inherited: [] });
     expect(policyReachLine(policyReach(pair[0]!, pair, markets), { platform: 'Google Ads', market })).toBe("Google Ads' global policy · applies in every market without a rule of its own");
+  });
+
+  it('names three or more markets as a list, and the markets a record lists are never also "inherited"', () => {
+    const threeMembers = [...markets, { code: 'FR', parent: 'EU' }];
+    const reach = policyReach(pair[1]!, pair, threeMembers);
+    expect(reach).toEqual({ listed: ['EU'], inherited: ['BE', 'FR'] });
+    expect(policyReachLine({ listed: ['IN', 'SG', 'BE'], inherited: [] }, { platform: 'X', market })).toBe("X's India, Singapore and Belgium rule");
   });
 
   it('the market page hint names the region or the global fallback, and nothing for an own rule', () => {

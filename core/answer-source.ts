@@ -107,9 +107,9 @@ export function policyReach<P extends ResolvablePolicy & { id: number | string }
   const listed = policy.jurisdictions.map((j) => j.code);
   if (listed.includes(GLOBAL_CODE)) return { listed, inherited: [] };
   const query = { platformId: policy.platformId, categoryId: policy.categoryId };
+  // A market the record lists, and GLOBAL, resolve to their own level (from === market): never inherited.
   const inherited = jurisdictions
     .map((j) => j.code)
-    .filter((code) => code !== GLOBAL_CODE && !listed.includes(code))
     .filter((code) => {
       const answer = resolveMarket(samePair, { ...query, jurisdictionCode: code }, jurisdictions);
       return answer.policies.some((p) => p.id === policy.id) && answer.from !== answer.market;

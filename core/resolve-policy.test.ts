@@ -157,4 +157,11 @@ describe('a global rule confirmed for a market (issue 29)', () => {
     expect(resolveMarket([global], { platformId: 1, categoryId: 1, jurisdictionCode: 'ZA' }, markets)).toMatchObject({ from: 'GLOBAL', globalConfirmed: false });
     expect(resolveMarket([global], { platformId: 1, categoryId: 1, jurisdictionCode: 'GLOBAL' }, markets)).toMatchObject({ from: 'GLOBAL', globalConfirmed: false });
   });
+
+  it('only a global answer is "confirmed": a market\'s own record, or GLOBAL itself, never is', () => {
+    const own = { ...policy('google-crypto-mx', 1, 1, ['MX']), globalConfirmedIn: ['MX'] };
+    expect(resolveMarket([own], { platformId: 1, categoryId: 1, jurisdictionCode: 'MX' }, markets)).toMatchObject({ from: 'MX', globalConfirmed: false });
+    const selfConfirmed = { ...global, globalConfirmedIn: ['GLOBAL', 'MX'] };
+    expect(resolveMarket([selfConfirmed], { platformId: 1, categoryId: 1, jurisdictionCode: 'GLOBAL' }, markets)).toMatchObject({ globalConfirmed: false });
+  });
 });

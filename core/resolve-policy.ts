@@ -49,10 +49,11 @@ const SUBDIVISION = /^([A-Z]{2})-[A-Z0-9]{1,3}$/;
  */
 export function marketChain(code: string, jurisdictions: readonly JurisdictionCodes[]): string[] {
   const chain: string[] = [];
-  let market: string | null = canonicalJurisdictionCode(code, jurisdictions);
-  while (market !== null && !chain.includes(market)) {
+  let market = canonicalJurisdictionCode(code, jurisdictions);
+  // GLOBAL's parent is GLOBAL (parentOf), so the walk stops there as it stops on a loop in the data.
+  while (!chain.includes(market)) {
     chain.push(market);
-    market = market === GLOBAL_CODE ? null : parentOf(market, jurisdictions);
+    market = parentOf(market, jurisdictions);
   }
   if (chain.at(-1) !== GLOBAL_CODE) chain.push(GLOBAL_CODE); // a cycle in the data still ends at the root
   return chain;
