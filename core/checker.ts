@@ -97,11 +97,7 @@ export const SIMPLE_CHECKER_CATEGORIES = [
   { slug: 'real-money-gaming', label: 'Real Money Gaming' },
 ] as const;
 
-export const SIMPLE_CHECKER_JURISDICTIONS = [
-  { code: 'IN', name: 'India' },
-  { code: 'US', name: 'United States' },
-  { code: 'GB', name: 'United Kingdom' },
-] as const;
+export const SIMPLE_CHECKER_JURISDICTIONS = CHECKER_JURISDICTIONS;
 
 export type SimpleCheckOutcome<P> =
   | { kind: 'policy'; policy: P; source: NonNullable<CheckAnswer<P>['source']> }

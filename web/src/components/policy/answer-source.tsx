@@ -1,8 +1,7 @@
 // Where an answer comes from, shown with it (issue 28, ADR 228): the plain line under a checker's or a
 // market page's answer, and the short marker of a compare cell. The words are core's (core/answer-source.ts).
 import { MapPin } from 'lucide-react';
-import { answerSourceLine, answerSourceMarker, type AnswerSourceNames, type AnswerSourceText } from '../../../../core/answer-source';
-import type { MarketResolution } from '../../../../core/resolve-policy';
+import { answerSourceLine, answerSourceMarker, type AnswerSourceNames, type AnswerSourceOf, type AnswerSourceText } from '../../../../core/answer-source';
 import { cn } from '../../lib/cn';
 
 /** The line under an answer; a fallback (a region's or the global rule) stands out from a market's own rule. */
@@ -16,7 +15,7 @@ export function AnswerSourceLine({ source, className }: { source: AnswerSourceTe
 }
 
 /** A compare cell's marker: nothing for the market's own rule; the full line for screen readers and on hover. */
-export function AnswerSourceMarker({ source, names }: { source: Pick<MarketResolution<unknown>, 'market' | 'from'>; names: AnswerSourceNames }) {
+export function AnswerSourceMarker({ source, names }: { source: AnswerSourceOf; names: AnswerSourceNames }) {
   const marker = answerSourceMarker(source, names);
   if (!marker) return null;
   const line = answerSourceLine(source, names);

@@ -1,7 +1,7 @@
 // The dataset's markdown (policy details, seed documents) as React elements: headings, paragraphs, bullet
 // and numbered lists, **bold**, *italic* and [links](https://…), and backslash escapes (`\.` is a dot: the
 // publisher policy generator escapes a publisher's name so it is always text). A paragraph that is one bold
-// label and items joined by " · " ("**Applies to:** Restricted game types · State restrictions apply") is a
+// label and items joined by " · " ("**Applies to:** Restricted Game Types · State Restrictions Apply") is a
 // row of badges, as the sample undertaking shows them (spec 001). No HTML is ever injected, so a record can
 // never run script; anything else shows as the text it is.
 import { Fragment, type ReactNode } from 'react';
@@ -67,12 +67,6 @@ function tagLine(lines: string[]): Block | null {
   const tags = match ? match[2]!.split(/\s+·\s+/).map((t) => t.trim()).filter(Boolean) : [];
   return match && tags.length >= 2 ? { kind: 'tags', label: match[1]!.trim(), tags } : null;
 }
-
-const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
-
-/** A tag as a badge label: each word capitalised but the small ones ("State restrictions apply" → "State Restrictions Apply"). */
-export const tagLabel = (tag: string): string =>
-  tag.replace(/\S+/g, (word, offset: number) => (offset > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word : word.charAt(0).toUpperCase() + word.slice(1)));
 
 // An escape, then bold and italic (whose text may hold escapes, `\*` included), then a link.
 const INLINE = /\\([\\`*_{}[\]()#+\-.!|<>~])|\*\*((?:\\.|[^\\])+?)\*\*|\*((?:\\.|[^\\])+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
@@ -140,7 +134,7 @@ export function Markdown({ source, headingLevel = 3, skipTitle = false, classNam
                 {block.tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="outline" className="whitespace-normal">
-                      {tagLabel(unescape(tag))}
+                      {unescape(tag)}
                     </Badge>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 // The landing's AI Analyzer tab (spec 001 "AI Analyzer tab on the landing page", §5, §7, §8): its choices,
 // what keeps 'Analyze with AI' disabled, the request it sends (POST /api/uploads first, then the world-class
 // analysis with `imagePath`, Real Money Gaming sent as Gambling & Lottery) and its error messages.
+import { CHECKER_JURISDICTIONS } from '../../../../core/checker';
 import { toolPlatforms } from '../../lib/bundled-dataset';
 import { HttpFailure } from '../../lib/send-with-progress';
 
@@ -14,11 +15,8 @@ export const LANDING_CATEGORIES = [
   { slug: 'alcohol', label: 'Alcohol', sentAs: 'Alcohol' },
 ] as const;
 
-export const LANDING_JURISDICTIONS = [
-  { code: 'IN', name: 'India' },
-  { code: 'US', name: 'United States' },
-  { code: 'GB', name: 'United Kingdom' },
-] as const;
+/** India, the United States and the United Kingdom: the checker's markets. */
+export const LANDING_JURISDICTIONS = CHECKER_JURISDICTIONS;
 
 export const MISSING_CHOICES = 'Please select platform, category, and jurisdiction.';
 export const MISSING_IMAGE = 'Please upload an image to analyze.';

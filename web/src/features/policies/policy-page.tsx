@@ -71,8 +71,9 @@ function MissingPolicy({ title, children }: { title: string; children: string })
 
 /** Which markets this record answers for, its regions' members included (ADR 228). */
 function reachLine(policy: PolicyWithRefs, data: PolicyPageData): string {
+  // sameCategory holds this policy too: the read takes every policy of its category.
   const samePair = data.sameCategory.filter((p) => p.platformId === policy.platformId);
-  const reach = policyReach(policy, samePair.some((p) => p.id === policy.id) ? samePair : [...samePair, policy], data.jurisdictions);
+  const reach = policyReach(policy, samePair, data.jurisdictions);
   return policyReachLine(reach, { platform: policy.platform.name, market: marketNamer(data.jurisdictions) });
 }
 
