@@ -158,6 +158,8 @@ export interface AppConfig {
   supportEmail: string;
   /** The model that reviews analyses after the rules (OPENAI_MODEL), or null when the analyzer runs on OCR and rules alone. */
   analyzerModel: string | null;
+  /** Days an uploaded image is kept (UPLOAD_RETENTION_DAYS), for the privacy page. */
+  uploadRetentionDays: number;
 }
 
 /**

@@ -31,7 +31,9 @@ async function syncUntil(page: Page, expected: ReturnType<Page['getByRole']>): P
 }
 
 test.describe('change alerts', () => {
-  test('a change to a followed policy in a saved search shows on the saved searches screen and the dashboard, and clears once looked at', async ({ page, request, problems }, testInfo) => {
+  test('a change to a followed policy in a saved search shows on the saved searches screen and the dashboard, and clears once looked at', async ({ page, problems }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const policy = await policyOfKey(request, POLICY_KEY);
     const name = `Crypto watch ${testInfo.project.name} ${Date.now().toString(36)}`;
     // Saved on another device: this one learns of it when it syncs, and counts changes from then.
@@ -92,7 +94,9 @@ test.describe('change alerts', () => {
     }
   });
 
-  test('the search and saved searches screens pass axe with results and saved items', async ({ page, request }, testInfo) => {
+  test('the search and saved searches screens pass axe with results and saved items', async ({ page }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const name = `Axe ${testInfo.project.name} ${Date.now().toString(36)}`;
     const saved = await request.post('/api/saved-searches', { data: { name, query: 'alcohol', filters: { ...NO_FILTERS, categories: ['Alcohol'] } } });
     try {

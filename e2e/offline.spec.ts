@@ -29,7 +29,9 @@ const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status
 const uniqueWord = (testInfo: { project: { name: string } }) => `zz${testInfo.project.name}${Date.now().toString(36)}`;
 
 test.describe('offline', () => {
-  test('when offline after one visit, then the shell, search with results, a category page and saved searches render from the replica', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
+  test('when offline after one visit, then the shell, search with results, a category page and saved searches render from the replica', { tag: '@offline' }, async ({ page, context }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     // A search saved on the server before the visit: the offline list must show it, not merely some list.
     const keptName = `Kept offline ${uniqueWord(testInfo)}`;
     expect((await request.post('/api/saved-searches', { data: { clientId: crypto.randomUUID(), name: keptName, query: 'alcohol' } })).status()).toBe(201);
@@ -146,7 +148,9 @@ test.describe('offline', () => {
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).ids, LAST_ANSWER_KEY)).toEqual(kept!.ids);
   });
 
-  test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
+  test('when a search is saved offline, then it is pending across a reload and reaches the server exactly once back online', { tag: '@offline' }, async ({ page, context }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const query = `crypto ${uniqueWord(testInfo)}`;
     const name = `Search for '${query}'`;
     await prepareForOffline(page);
@@ -184,7 +188,9 @@ test.describe('offline', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('when a synced search is deleted offline, then it stays deleted across a reload and the server drops it back online', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
+  test('when a synced search is deleted offline, then it stays deleted across a reload and the server drops it back online', { tag: '@offline' }, async ({ page, context }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const name = `Delete me ${uniqueWord(testInfo)}`;
     const created = await request.post('/api/saved-searches', {
       data: { clientId: crypto.randomUUID(), name, query: 'gambling', filters: { platforms: ['google'], categories: [], jurisdictions: ['IN'], status: [] } },
@@ -211,7 +217,9 @@ test.describe('offline', () => {
     await expect(syncStatus(page)).not.toContainText('pending');
   });
 
-  test('when a search saved offline is deleted before the network returns, then the server never hears of it', { tag: '@offline' }, async ({ page, context, request }, testInfo) => {
+  test('when a search saved offline is deleted before the network returns, then the server never hears of it', { tag: '@offline' }, async ({ page, context }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const query = `alcohol ${uniqueWord(testInfo)}`;
     const name = `Search for '${query}'`;
     await prepareForOffline(page);

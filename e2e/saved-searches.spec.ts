@@ -15,7 +15,9 @@ const countOnServer = async (request: APIRequestContext, name: string) =>
   ((await (await request.get('/api/saved-searches')).json()) as { name: string }[]).filter((s) => s.name === name).length;
 
 test.describe('saved searches', () => {
-  test('when a search with filters is saved, then the list shows name, query, filter badges, "Saved on" and a Run Search link back', async ({ page, request }, testInfo) => {
+  test('when a search with filters is saved, then the list shows name, query, filter badges, "Saved on" and a Run Search link back', async ({ page }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const query = `crypto ${unique(testInfo)}`;
     const name = `Search for '${query}'`;
     const search = new SearchScreen(page);
@@ -44,7 +46,9 @@ test.describe('saved searches', () => {
     await expect(search.removeTagButton('India (IN)')).toBeVisible();
   });
 
-  test('when delete is confirmed, then the search is gone here and on the server; Cancel keeps it', async ({ page, request }, testInfo) => {
+  test('when delete is confirmed, then the search is gone here and on the server; Cancel keeps it', async ({ page }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const name = `Remove ${unique(testInfo)}`;
     await request.post('/api/saved-searches', { data: { name, query: 'alcohol', filters: { platforms: [], categories: ['Alcohol'], jurisdictions: [], status: [] } } });
     const saved = new SavedSearchesScreen(page);
@@ -66,7 +70,9 @@ test.describe('saved searches', () => {
     expect(await countOnServer(request, name)).toBe(0);
   });
 
-  test('when the server refuses a delete, then a destructive "Error deleting search" toast carries the message and the search comes back', async ({ page, request }, testInfo) => {
+  test('when the server refuses a delete, then a destructive "Error deleting search" toast carries the message and the search comes back', async ({ page }, testInfo) => {
+    // The page's own requests: they carry this browser's client cookie, so they see what the page saved (ADR 232).
+    const request = page.request;
     const name = `Refused ${unique(testInfo)}`;
     await request.post('/api/saved-searches', { data: { name, query: 'dating', filters: { platforms: [], categories: [], jurisdictions: [], status: [] } } });
     const saved = new SavedSearchesScreen(page);

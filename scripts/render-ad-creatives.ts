@@ -1,4 +1,4 @@
-// Renders the labelled ad creatives (fixtures/ad-creatives/creatives.ts) to images with the system Chromium,
+// Renders the labelled ad creatives (fixtures/ad-creatives/creatives.ts, the tuning split, and held-out.ts) to images with the system Chromium,
 // one device pixel per CSS pixel, and writes fixtures/ad-creatives/<id>.png and manifest.json (the
 // creatives without their HTML, plus file, width, height and bytes) for the analyzer's tests and benchmark.
 // Every request is refused, so a design can only use what the page itself carries. Run after editing a creative:
@@ -7,11 +7,13 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CREATIVE_CATEGORIES, CREATIVES, RULE_IDS, type AdCreative, type ManifestEntry } from '../fixtures/ad-creatives/creatives.js';
+import { HELD_OUT_CREATIVES } from '../fixtures/ad-creatives/held-out.js';
+import { SECOND_ROUND_CREATIVES } from '../fixtures/ad-creatives/second-round.js';
 
 const OUT = join(import.meta.dirname, '../fixtures/ad-creatives');
 const MAX_BYTES = 250 * 1024;
 const SIZES = ['1200x628', '1080x1080'];
-
+const DEVANAGARI = /[\u0900-\u097f]/;
 
 /** The labels must be usable as test expectations: a broken one fails the run before anything is drawn. */
 function assertCreativeSet(creatives: AdCreative[]): void {
@@ -30,6 +32,7 @@ function assertCreativeSet(creatives: AdCreative[]): void {
     if (!c.compliant && !c.mustFind.length) say('a non-compliant ad with nothing that must be found');
     if (c.injected !== c.mustFind.includes('injected-instructions')) say('injected and mustFind injected-instructions disagree');
     if (c.expectedCategory === 'none' && c.expectedProduct !== null) say('a product without a category');
+    if (c.checkedAs === c.expectedCategory) say('checkedAs repeats the expected category: leave it out');
     if (/https?:|@import|url\(|<img|<link|<script/i.test(c.html)) say('the HTML references something outside the page');
   }
   for (const category of CREATIVE_CATEGORIES) {
@@ -39,6 +42,12 @@ function assertCreativeSet(creatives: AdCreative[]): void {
     if (category !== 'none' && !(of.some((c) => c.compliant) && of.some((c) => !c.compliant))) problems.push(`${category}: needs compliant and non-compliant ads`);
   }
   if (creatives.filter((c) => c.injected).length < 3) problems.push('fewer than 3 creatives with injected instructions');
+  if (creatives.length < 100) problems.push(`${creatives.length} creatives, at least 100 wanted`);
+  if (creatives.filter((c) => DEVANAGARI.test(c.text)).length < 8) problems.push('fewer than 8 creatives in Hindi');
+  const heldOut = creatives.filter((c) => c.split === 'held-out');
+  if (heldOut.length < 35) problems.push(`${heldOut.length} held-out creatives, at least 35 wanted`);
+  if (!heldOut.some((c) => DEVANAGARI.test(c.text))) problems.push('no Hindi creative in the held-out split');
+  for (const category of CREATIVE_CATEGORIES) if (!heldOut.some((c) => c.expectedCategory === category)) problems.push(`no held-out ${category} creative`);
   if (problems.length) throw new Error(`The creatives' labels are inconsistent:\n  ${problems.join('\n  ')}`);
 }
 
@@ -47,8 +56,8 @@ function manifestEntry(c: AdCreative, file: string, bytes: number): ManifestEntr
   const [width, height] = c.size;
   return {
     id: c.id, file, width, height, bytes, size: c.size,
-    platform: c.platform, jurisdiction: c.jurisdiction, expectedCategory: c.expectedCategory, expectedProduct: c.expectedProduct,
-    compliant: c.compliant, mustFind: c.mustFind, mustNotFind: c.mustNotFind, injected: c.injected, smallPrint: c.smallPrint, text: c.text,
+    platform: c.platform, jurisdiction: c.jurisdiction, expectedCategory: c.expectedCategory, ...(c.checkedAs ? { checkedAs: c.checkedAs } : {}),
+    expectedProduct: c.expectedProduct, compliant: c.compliant, split: c.split, mustFind: c.mustFind, mustNotFind: c.mustNotFind, injected: c.injected, smallPrint: c.smallPrint, text: c.text,
   };
 }
 
@@ -80,14 +89,15 @@ async function renderCreative(browser: Browser, creative: AdCreative): Promise<B
 }
 
 const began = performance.now();
-assertCreativeSet(CREATIVES);
+const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
+assertCreativeSet(ALL);
 // A creative renamed or removed must not leave its old image behind.
 for (const file of readdirSync(OUT)) if (/\.(png|jpg)$/.test(file)) rmSync(join(OUT, file));
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const manifest: ManifestEntry[] = [];
 try {
-  for (const creative of CREATIVES) {
+  for (const creative of ALL) {
     const image = await renderCreative(browser, creative);
     const file = `${creative.id}.png`;
     writeFileSync(join(OUT, file), image);
@@ -103,6 +113,7 @@ console.table(
     id: m.id,
     size: `${m.width}×${m.height}`,
     category: m.expectedCategory,
+    split: m.split,
     market: `${m.platform}/${m.jurisdiction}`,
     compliant: m.compliant,
     mustFind: m.mustFind.join(' ') || '—',

@@ -18,10 +18,12 @@ const rules = readAnalyzerRules(undefined, dataset);
 /** The ids other code and fixtures rely on. */
 const EXPECTED_IDS = [
   'injected-instructions',
-  'crypto-in-vda-disclaimer', 'crypto-gb-fca-risk-warning', 'crypto-guaranteed-returns', 'crypto-get-rich-quick', 'crypto-in-short-period-returns',
+  'crypto-in-vda-disclaimer', 'crypto-gb-fca-risk-warning', 'crypto-guaranteed-returns', 'crypto-get-rich-quick', 'crypto-in-short-period-returns', 'crypto-appeal-to-minors',
   'gambling-us-age-21', 'gambling-gb-age-18', 'gambling-us-helpline', 'gambling-gb-safer-gambling', 'gambling-bonus-without-terms', 'gambling-guaranteed-win', 'gambling-appeal-to-minors',
+  'gambling-us-lottery-age', 'gambling-us-lottery-responsible-play', 'gambling-easy-money', 'gambling-celebrity-appeal',
   'rmg-in-age-18', 'rmg-in-financial-risk-disclaimer', 'rmg-income-claims', 'rmg-bonus-without-terms', 'rmg-appeal-to-minors',
   'alcohol-health-claims', 'alcohol-drink-driving', 'alcohol-appeal-to-minors', 'alcohol-excessive-drinking', 'alcohol-social-success', 'alcohol-responsible-drinking',
+  'alcohol-in-surrogate-advertising',
 ];
 
 /** A platform, category and market the rule applies to, for running its examples through the engine. */
@@ -32,8 +34,14 @@ function inputFor(rule: AnalyzerRule, text: string) {
     platform: rule.appliesTo.platforms[0] ?? 'google',
     category: rule.appliesTo.categories[0] ?? 'cryptocurrency',
     jurisdiction: rule.appliesTo.markets[0] ?? 'US',
+    product: rule.appliesTo.products[0] ?? null,
+    // The examples are ads of the rule's category, however few of its words they carry.
+    detection: rule.appliesTo.categories[0] ? { category: rule.appliesTo.categories[0], candidates: [] } : null,
   };
 }
+
+const languagesOf = (rule: AnalyzerRule) => new Set(Array.isArray(rule.language) ? rule.language : [rule.language]);
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** Whether the rule's patterns fire on the text, as the engine reports it: a finding, or a passed check. */
 function fires(rule: AnalyzerRule, text: string): boolean {
@@ -67,6 +75,16 @@ describe('the analyzer rules in seed/rules', () => {
 
   it.each(rules.flatMap((rule) => rule.examples.miss.map((text) => [rule.id, text] as const)))('%s stays quiet on its example “%s”', (id, text) => {
     expect(fires(rules.find((r) => r.id === id)!, text)).toBe(false);
+  });
+
+  it('declare the languages their patterns are written in, with a Hindi example for each Hindi wording', () => {
+    for (const rule of rules) {
+      const languages = languagesOf(rule);
+      const devanagari = rule.patterns.some((p) => DEVANAGARI.test(p));
+      expect(languages.has('hi'), `${rule.id}: Devanagari patterns and the language 'hi' go together`).toBe(devanagari);
+      if (devanagari) expect(rule.examples.hit.some((t) => DEVANAGARI.test(t)), rule.id).toBe(true);
+      if (languages.has('hi-Latn')) expect(rule.examples.hit.some((t) => !DEVANAGARI.test(t) && /\b(?:lagao|kamao|jeeto|pakk[aie]|bachch?e|jeb|paisa|bano|khelo|roz)\b/i.test(t)), rule.id).toBe(true);
+    }
   });
 
   it('a required statement, when missing, is suggested in text that satisfies the rule itself', () => {

@@ -41,7 +41,10 @@ import { analyzerRoutes } from './analyzer/routes.js';
 import { analyzerService } from './analyzer/service.js';
 import { policyLibrary } from './dataset/policy-library.js';
 import { imageStore } from './uploads/image-store.js';
+import { ownedImages } from './uploads/owned-images.js';
+import { uploadRetention } from './uploads/retention.js';
 import { storedImageRoute, uploadRoutes } from './uploads/routes.js';
+import { identify } from './identity/owner.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +85,8 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Every API request acts for someone: the proxy's person, else this browser's client cookie (set here if missing).
+  api.use(identify(config, { issueCookie: true }));
   api.use(rejectCrossSiteWrites);
   api.use(writeRateLimit(config.WRITE_RATE_LIMIT, config.ANALYSIS_RATE_LIMIT));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -99,10 +104,13 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use('/sync', syncRoutes(sync));
   const library = policyLibrary(sync, datasetRevision);
   api.use('/generate-publisher-policy', publisherPolicyRoutes(publisherPolicyService(library)));
-  const images = imageStore(config.UPLOAD_DIR);
+  const store = imageStore(config.UPLOAD_DIR);
+  const images = ownedImages(db, store, { quotaMb: config.UPLOAD_QUOTA_MB, retentionDays: config.UPLOAD_RETENTION_DAYS });
+  // Started by server.ts (tests sweep with their own clock).
+  app.locals.retention = uploadRetention({ db, store, days: config.UPLOAD_RETENTION_DAYS, logger });
   const analyses = analysisRepository(db);
   app.locals.ocr = ocr;
-  const analyzer = analyzerService({ store: images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
+  const analyzer = analyzerService({ images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
   api.use('/uploads', uploadRoutes(images));
   api.use(analyzerRoutes(analyzer));
   api.use('/events', eventRoutes(eventRepository(db)));
@@ -110,6 +118,7 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   api.use(errorHandler(logger));
 
   app.use('/api', api);
+  app.use('/uploads', identify(config, { issueCookie: false }));
   app.use(storedImageRoute(images));
   if (webDist) app.use(webAppRoutes(webDist));
   app.use(pageNotFound);

@@ -1,9 +1,24 @@
 // Configuration from the environment, validated once at boot: a bad value stops the server with a readable message.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A comma-separated list, blanks dropped. */
+const commaList = (item: z.ZodType<string, string>) =>
+  z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(item));
+
+/** An address or a CIDR block (`10.0.0.0/8`, `::1`, `fd00::/8`) of a proxy allowed to vouch for identity. */
+const proxyAddress = z.string().refine((entry) => {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}, 'each entry must be an IP address or a CIDR block such as 10.0.0.0/8');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +44,23 @@ const envSchema = z.object({
   /** Analyses, detections and uploads allowed per client per minute (each runs OCR). */
   ANALYSIS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Stored images older than this are removed; their analyses' audit records stay, marked image removed. */
+  UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Megabytes of stored images one client (browser or person) may hold at a time. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /** A header set by an authenticating proxy with the person's email (e.g. X-Forwarded-Email); see TRUSTED_PROXIES. */
+  AUTH_PROXY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name such as X-Forwarded-Email').transform((v) => v.toLowerCase()).optional(),
+  /** The only addresses (socket peers, not X-Forwarded-For) whose AUTH_PROXY_HEADER is believed. */
+  TRUSTED_PROXIES: commaList(proxyAddress).optional(),
+  /** People (by the proxy's email) who may read the whole analysis audit trail. */
+  ADMIN_EMAILS: commaList(z.email('each entry must be an email address')).transform((list) => list.map((e) => e.toLowerCase())).optional(),
+}).superRefine((env, ctx) => {
+  if (env.AUTH_PROXY_HEADER && !env.TRUSTED_PROXIES?.length) {
+    ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: 'is required with AUTH_PROXY_HEADER: name the proxies whose header may be believed' });
+  }
+  if (env.ADMIN_EMAILS?.length && !env.AUTH_PROXY_HEADER) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAILS'], message: 'needs AUTH_PROXY_HEADER: an admin is known only by the email an authenticating proxy sends' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -14,6 +14,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { ocrPool } from './analyzer/ocr-pool.js';
+import type { UploadRetention } from './uploads/retention.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = join(ROOT, 'web/dist');
@@ -45,6 +46,8 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
   if (options.serveWeb !== false) await buildWebIfMissing((msg) => logger.info(msg));
   const ocr = ocrPool({ maxQueued: config.OCR_MAX_QUEUED });
   const app = createApp({ config, db, logger, webDist: options.serveWeb === false ? undefined : WEB_DIST, ocr });
+  const retention = app.locals.retention as UploadRetention;
+  retention.start();
 
   const server = await listen(app, config.PORT);
   const address = server.address();
@@ -56,6 +59,7 @@ export async function startWebServer(config: Config, options: { serveWeb?: boole
     app,
     db,
     async stop() {
+      retention.stop();
       await new Promise<void>((ok) => server.close(() => ok()));
       server.closeAllConnections();
       await ocr.close();

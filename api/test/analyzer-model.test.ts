@@ -26,6 +26,7 @@ describe('the model stage', () => {
     const response = await fetch(`${app.url}/api/analyze-ad-world-class`, {
       method: 'POST',
       body: creativeForm(creative, { platform: creative.platform, jurisdiction: creative.jurisdiction }),
+      headers: { cookie: app.cookie }, // the same browser as app.get(), which reads the record back
     });
     expect(response.status).toBe(200);
     return (await response.json()) as WorldClass;

@@ -10,7 +10,7 @@ describe.each(dialects())('the analyzer on %s', (dialect) => {
   let app: TestApp;
   const all = creatives();
 
-  const post = (path: string, form: FormData) => fetch(`${app.url}${path}`, { method: 'POST', body: form });
+  const post = (path: string, form: FormData) => fetch(`${app.url}${path}`, { method: 'POST', body: form, headers: { cookie: app.cookie } });
   const worldClass = async (c: Creative, fields: Record<string, string> = {}): Promise<WorldClass> => {
     const response = await post('/api/analyze-ad-world-class', creativeForm(c, { platform: c.platform, jurisdiction: c.jurisdiction, ...fields }));
     expect(response.status, await response.clone().text()).toBe(200);

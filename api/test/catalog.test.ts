@@ -48,6 +48,7 @@ describe.each(dialects())('API on %s: platforms, categories, jurisdictions, conf
       enableLaunchNavigator: false,
       supportEmail: expect.stringContaining('@'),
       analyzerModel: null,
+      uploadRetentionDays: 30,
     });
   });
 

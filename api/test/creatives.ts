@@ -1,5 +1,5 @@
 // The labelled ad creatives of fixtures/ad-creatives (rendered by scripts/render-ad-creatives.ts), for the
-// analyzer's API tests.
+// analyzer's API tests: the tuning split, and apart from it the held-out split (measured, never tuned on).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ManifestEntry } from '../../fixtures/ad-creatives/creatives.js';
@@ -9,7 +9,13 @@ export const CREATIVES_DIR = resolve(import.meta.dirname, '../../fixtures/ad-cre
 /** A labelled creative as fixtures/ad-creatives/manifest.json lists it. */
 export type Creative = ManifestEntry;
 
-export const creatives = (): Creative[] => JSON.parse(readFileSync(join(CREATIVES_DIR, 'manifest.json'), 'utf8')) as Creative[];
+const manifest = (): Creative[] => JSON.parse(readFileSync(join(CREATIVES_DIR, 'manifest.json'), 'utf8')) as Creative[];
+
+/** The tuning split: what the analyzer's tests hold it to. */
+export const creatives = (): Creative[] => manifest().filter((c) => c.split === 'tuning');
+
+/** The held-out split, for api/test/analyzer-held-out.test.ts only. */
+export const heldOutCreatives = (): Creative[] => manifest().filter((c) => c.split === 'held-out');
 
 export const creativeBytes = (creative: Creative): Buffer => readFileSync(join(CREATIVES_DIR, creative.file));
 

@@ -10,6 +10,7 @@ import { loadSeed } from '../src/db/load-seed.js';
 import type { SeedDataset } from '../../seed/read-dataset.js';
 import { createApp } from '../src/app.js';
 import { ocrPool } from '../src/analyzer/ocr-pool.js';
+import { CLIENT_COOKIE, newClientId } from '../src/identity/client-cookie.js';
 import type { DatasetReadCache } from '../src/dataset/read-cache.js';
 import { listen } from '../src/http/listen.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -55,6 +56,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   datasetReads: DatasetReadCache;
+  /** The client cookie get() and send() carry, so that they act as one browser (ADR 232); `clientCookie()` makes another. */
+  cookie: string;
   get(path: string, init?: RequestInit): Promise<Response>;
   send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
@@ -91,16 +94,18 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const server = await listen(app, 0, '127.0.0.1');
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const cookie = clientCookie();
   return {
     url,
     db,
     config,
     datasetReads: app.locals.datasetReads as DatasetReadCache,
-    get: (path, init) => fetch(url + path, init),
+    cookie,
+    get: (path, init) => fetch(url + path, { ...init, headers: { cookie, ...(init?.headers as Record<string, string> | undefined) } }),
     send: (method, path, body, headers = {}) =>
       fetch(url + path, {
         method,
-        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        headers: body === undefined ? { cookie, ...headers } : { 'content-type': 'application/json', cookie, ...headers },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async stop() {
@@ -111,6 +116,18 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
       await testDb?.drop();
       rmSync(uploadDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A client cookie of another browser, as the server issues them. */
+export const clientCookie = (): string => `${CLIENT_COOKIE}=${newClientId()}`;
+
+/** fetch as one browser sends it: with that browser's client cookie on every request. */
+export function withCookie(cookie: string, base: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    return base(input, { ...init, headers });
   };
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
-import { ConnectionError, TimeoutError, UniqueConstraintError } from 'sequelize';
+import { ConnectionError, ConnectionRefusedError, DatabaseError, TimeoutError, UniqueConstraintError } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiNotFound, errorHandler, HttpError, pageErrorHandler, pageNotFound, parseInput, rejectMalformedPaths } from '../src/http/errors.js';
@@ -18,6 +18,13 @@ const raised: Record<string, () => unknown> = {
   'sqlite-busy': () => Object.assign(new Error('SQLITE_BUSY: database is locked'), { name: 'SequelizeDatabaseError' }),
   'mysql-refused': () => Object.assign(new Error('query failed'), { parent: { code: 'ECONNREFUSED' } }),
   'closed': () => new Error('Database is closed'),
+  // MariaDB dropping a connection mid-query, as mysql2 raises it and as sequelize wraps it (issue 31, F6).
+  'mysql-epipe': () => Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE', fatal: true }),
+  'wrapped-epipe': () => new DatabaseError(Object.assign(new Error('write failed'), { code: 'EPIPE', sql: 'SELECT 1' }) as never),
+  'wrapped-reset': () => new DatabaseError(Object.assign(new Error('read failed'), { code: 'ECONNRESET', sql: 'SELECT 1' }) as never),
+  'connection-lost': () => Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' }),
+  'connection-refused': () => new ConnectionRefusedError(new Error('connect ECONNREFUSED 127.0.0.1:3306')),
+  'client-aborted': () => Object.assign(new Error('request aborted'), { status: 400, code: 'ECONNRESET', expose: false }),
   'too-large': () => Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large', expose: true }),
   'bad-json': () => Object.assign(new Error('Unexpected token } in JSON at position 1'), { status: 400, type: 'entity.parse.failed', expose: true }),
   'exposed': () => Object.assign(new Error('Range Not Satisfiable'), { status: 416, expose: true }),
@@ -95,6 +102,12 @@ describe('server: what an error looks like to a client', () => {
     ['sqlite-busy', 503, 'The database is unavailable. Please try again shortly.'],
     ['mysql-refused', 503, 'The database is unavailable. Please try again shortly.'],
     ['closed', 503, 'The database is unavailable. Please try again shortly.'],
+    ['mysql-epipe', 503, 'The database is unavailable. Please try again shortly.'],
+    ['wrapped-epipe', 503, 'The database is unavailable. Please try again shortly.'],
+    ['wrapped-reset', 503, 'The database is unavailable. Please try again shortly.'],
+    ['connection-lost', 503, 'The database is unavailable. Please try again shortly.'],
+    ['connection-refused', 503, 'The database is unavailable. Please try again shortly.'],
+    ['client-aborted', 400, 'The request could not be processed.'],
     ['too-large', 413, 'The request body is too large.'],
     ['bad-json', 400, 'The request body is not valid JSON.'],
     ['exposed', 416, 'Range Not Satisfiable'],

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { Duplex } from 'node:stream';
 import express from 'express';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_MS, listen } from '../src/http/listen.js';
 
 // The errors Node's HTTP layer meets before Express (a head too large, a request too slow, a malformed
@@ -11,10 +11,10 @@ import { KEEP_ALIVE_MS, listen } from '../src/http/listen.js';
 class RecordingSocket extends Duplex {
   written = '';
   destroyedByServer = false;
-  constructor(options: { writable?: boolean; carriesResponse?: boolean } = {}) {
+  constructor(options: { writable?: boolean; response?: 'begun' | 'unsent' } = {}) {
     super();
     if (options.writable === false) this.end();
-    if (options.carriesResponse) Object.assign(this, { _httpMessage: {} });
+    if (options.response) Object.assign(this, { _httpMessage: { headersSent: options.response === 'begun' } });
   }
   override _read() {}
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
@@ -35,6 +35,16 @@ async function answered(socket: RecordingSocket): Promise<{ head: string; body: 
   const [head = '', body = ''] = socket.written.split('\r\n\r\n');
   return { head, body };
 }
+
+/** Writes a raw request on a new connection and resolves with everything read until the server closes it. */
+const exchangeOnWire = (port: number, request: string) =>
+  new Promise<string>((ok, fail) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('close', () => ok(text));
+    socket.on('error', fail);
+  });
 
 describe('server: errors answered before Express', () => {
   // A server per test: listen() wires its handlers when it is called.
@@ -81,13 +91,22 @@ describe('server: errors answered before Express', () => {
   it.each([
     ['the client reset the connection', clientError('ECONNRESET'), {}],
     ['the socket can no longer be written', clientError('HPE_HEADER_OVERFLOW'), { writable: false }],
-    ['the socket already carries a response', clientError('HPE_HEADER_OVERFLOW'), { carriesResponse: true }],
+    ['the socket carries a response that has begun', clientError('HPE_INVALID_CHUNK_SIZE'), { response: 'begun' as const }],
   ])('when %s, then nothing is written and the socket is let go', async (_label, error, options) => {
     const socket = new RecordingSocket(options);
     server.emit('clientError', error, socket);
     await answered(socket);
     expect(socket.written).toBe('');
     expect(socket.destroyedByServer).toBe(true);
+  });
+
+  it('when the socket carries a response that has sent nothing yet, then the JSON answer is still written', async () => {
+    const socket = new RecordingSocket({ response: 'unsent' });
+    server.emit('clientError', clientError('HPE_INVALID_CHUNK_SIZE'), socket);
+    const { head, body } = await answered(socket);
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(body).toBe(JSON.stringify({ message: 'The request is malformed.' }));
+    expect(socket.destroyedByServer).toBe(false);
   });
 
   it('when a client keeps a connection idle for up to a minute, then the server keeps it, and the head may take a second more', () => {
@@ -98,14 +117,7 @@ describe('server: errors answered before Express', () => {
 
   it('when a request on the wire is malformed or expects the unknown, then Node hands it over and it gets the JSON answer', async () => {
     const { port } = server.address() as { port: number };
-    const exchange = (request: string) =>
-      new Promise<string>((ok, fail) => {
-        const socket = connect(port, '127.0.0.1', () => socket.write(request));
-        let text = '';
-        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
-        socket.on('close', () => ok(text));
-        socket.on('error', fail);
-      });
+    const exchange = (request: string) => exchangeOnWire(port, request);
     const malformed = await exchange('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
     expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(malformed.endsWith(JSON.stringify({ message: 'The request is malformed.' }))).toBe(true);
@@ -122,5 +134,66 @@ describe('server: errors answered before Express', () => {
   it('when the port is taken, then listen fails with the reason rather than hanging', async () => {
     const { port } = server.address() as { port: number };
     await expect(listen(express(), port, '127.0.0.1')).rejects.toThrow(/EADDRINUSE/);
+  });
+});
+
+// Issue 31 (F9): a CONNECT, and a chunked body whose chunk size is not hexadecimal, were closed unanswered.
+describe('server: CONNECT and malformed framing on the wire', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    // A route that reads its body before answering, as an upload does: the malformed chunk arrives while it waits.
+    const app = express();
+    app.post('/api/uploads', (req, res) => {
+      req.on('error', () => undefined);
+      req.resume();
+      req.on('end', () => void res.status(201).json({ stored: true }));
+    });
+    server = await listen(app, 0, '127.0.0.1');
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  const parse = (answer: string) => {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...fields] = head.split('\r\n');
+    return { statusLine, fields: fields.map((f) => f.toLowerCase()), body };
+  };
+
+  it('when a client sends CONNECT, then 405 with Allow and a JSON message, and the connection closes', async () => {
+    const answer = parse(await exchangeOnWire(port, 'CONNECT /api/analyses HTTP/1.1\r\nHost: x\r\n\r\n'));
+    expect(answer.statusLine).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(answer.fields).toEqual(expect.arrayContaining(['content-type: application/json; charset=utf-8', 'connection: close', 'allow: get, head, post, put, delete']));
+    expect(JSON.parse(answer.body)).toEqual({ message: 'CONNECT is not supported: this server is not a proxy.' });
+  });
+
+  it('when a chunked body has a chunk size that is not hexadecimal, then 400 with a JSON message, and the connection closes', async () => {
+    const request =
+      'POST /api/uploads HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: multipart/form-data; boundary=b\r\n\r\n' +
+      'ZZ\r\nxx\r\n0\r\n\r\n';
+    const answer = parse(await exchangeOnWire(port, request));
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.fields).toContain('connection: close');
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request is malformed.' });
+  });
+
+  it('when the head arrives first and the malformed chunk later, then the waiting request is answered 400 all the same', async () => {
+    const answer = await new Promise<string>((ok, fail) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('POST /api/uploads HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nok\r\n', () => setImmediate(() => socket.write('-1\r\n'))),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('close', () => ok(text));
+      socket.on('error', fail);
+    });
+    expect(parse(answer).statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(parse(answer).body)).toEqual({ message: 'The request is malformed.' });
+  });
+
+  it('when a request line is garbage, then 400 with a JSON message', async () => {
+    const answer = parse(await exchangeOnWire(port, '\x00\x01garbage\r\n\r\n'));
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The request is malformed.' });
   });
 });

@@ -10,7 +10,7 @@ import { flushOutbox } from '../../web/src/lib/replica/outbox.js';
 import { openReplica, type ReplicaDatabase } from '../../web/src/lib/replica/replica-db.js';
 import { deleteSavedSearchLocally, listSavedSearches } from '../../web/src/lib/replica/saved-searches.js';
 import { saveSearchLocally } from '../../web/src/lib/replica/save-search-locally.js';
-import { createTestDatabase, seededRandom, startTestApp, type SeededRandom, type TestApp, type TestDatabase } from './harness.js';
+import { clientCookie, createTestDatabase, seededRandom, startTestApp, withCookie, type SeededRandom, type TestApp, type TestDatabase } from './harness.js';
 
 const SEED = 7_302_026;
 const SEQUENCES = 1000;
@@ -28,6 +28,8 @@ interface User {
   kept: Set<string>;
   /** Every search this user ever saved, to find theirs on the server. */
   everSaved: Set<string>;
+  /** The user's browser: its client cookie, which owns the searches it saves (ADR 232). */
+  cookie: string;
   steps: Step[];
 }
 
@@ -49,18 +51,19 @@ describe('offline writes, randomised, against the real server (sqlite)', () => {
   });
 
   /** A fetch that lets `allowed` requests through, then loses the next one (before or after the server sees it) and every one after. */
-  const losingFetch = (allowed: number, lose: 'request' | 'answer'): typeof fetch => {
+  const losingFetch = (allowed: number, lose: 'request' | 'answer', browser: typeof fetch): typeof fetch => {
     let calls = 0;
     return async (input, init) => {
       calls += 1;
-      if (calls <= allowed) return fetch(input, init);
-      if (lose === 'answer' && calls === allowed + 1) await fetch(input, init);
+      if (calls <= allowed) return browser(input, init);
+      if (lose === 'answer' && calls === allowed + 1) await browser(input, init);
       throw new TypeError('network connection lost');
     };
   };
 
   async function run(user: User, step: Step, rng: SeededRandom): Promise<void> {
-    const online = { fetch, baseUrl: app.url };
+    const browser = withCookie(user.cookie);
+    const online = { fetch: browser, baseUrl: app.url };
     switch (step) {
       case 'save': {
         const row = await saveSearchLocally(user.db, { name: `${user.name} #${user.everSaved.size}`, query: rng.pick(['crypto', 'alcohol', 'gambling india']), filters: noFilters });
@@ -81,7 +84,7 @@ describe('offline writes, randomised, against the real server (sqlite)', () => {
       case 'flush-losing-request':
       case 'flush-losing-answer': {
         const lose = step === 'flush-losing-request' ? 'request' : 'answer';
-        const result = await flushOutbox(user.db, { fetch: losingFetch(rng.int(0, 2), lose), baseUrl: app.url });
+        const result = await flushOutbox(user.db, { fetch: losingFetch(rng.int(0, 2), lose, browser), baseUrl: app.url });
         expect(result.rejected).toEqual([]);
         return;
       }
@@ -100,7 +103,7 @@ describe('offline writes, randomised, against the real server (sqlite)', () => {
     for (let first = 0; first < SEQUENCES; first += BATCH) {
       const users: User[] = Array.from({ length: Math.min(BATCH, SEQUENCES - first) }, (_, i) => {
         const name = `property-${SEED}-${first + i}`;
-        return { name, db: openReplica(name), kept: new Set(), everSaved: new Set(), steps: Array.from({ length: rng.int(2, 12) }, () => rng.pick(STEPS)) };
+        return { name, db: openReplica(name), kept: new Set(), everSaved: new Set(), cookie: clientCookie(), steps: Array.from({ length: rng.int(2, 12) }, () => rng.pick(STEPS)) };
       });
       const longest = Math.max(...users.map((u) => u.steps.length));
       for (let s = 0; s < longest; s++) {
@@ -116,13 +119,13 @@ describe('offline writes, randomised, against the real server (sqlite)', () => {
 
       // The network is back for good: everything queued goes out, and the server agrees with every user.
       for (const user of users) {
-        const result = await flushOutbox(user.db, { fetch, baseUrl: app.url });
+        const result = await flushOutbox(user.db, { fetch: withCookie(user.cookie), baseUrl: app.url });
         expect(result, user.name).toMatchObject({ rejected: [], blocked: false });
         expect(await user.db.outbox.count(), user.name).toBe(0);
       }
-      const after = (await (await app.get('/api/saved-searches')).json()) as SavedSearch[];
       for (const user of users) {
-        const theirs = after.filter((s) => user.everSaved.has(s.clientId)).map((s) => s.clientId);
+        // Each browser lists its own searches and no one else's.
+        const theirs = ((await (await app.get('/api/saved-searches', { headers: { cookie: user.cookie } })).json()) as SavedSearch[]).map((s) => s.clientId);
         expect(theirs.sort(), `${user.name}: ${user.steps.join(', ')}`).toEqual([...user.kept].sort());
         expect((await listSavedSearches(user.db)).map((s) => s.clientId).sort(), user.name).toEqual([...user.kept].sort());
         await user.db.delete();

@@ -10,7 +10,7 @@ import { deleteSavedSearchLocally, listSavedSearches } from '../../web/src/lib/r
 import { saveSearchLocally } from '../../web/src/lib/replica/save-search-locally.js';
 import { syncReplica } from '../../web/src/lib/replica/sync-replica.js';
 import { goldenDataset } from './fixtures/golden-dataset.js';
-import { dialects, startTestApp, type TestApp } from './harness.js';
+import { dialects, startTestApp, withCookie, type TestApp } from './harness.js';
 
 const noFilters = { platforms: [], categories: [], jurisdictions: [], status: [] };
 
@@ -22,7 +22,8 @@ describe.each(dialects())('replica client against the real server on %s', (diale
     replicas.push(db);
     return db;
   };
-  const transport = () => ({ fetch, baseUrl: app.url });
+  // The replica's requests carry the same browser cookie as app.get(), as a browser's same-origin fetches do.
+  const transport = () => ({ fetch: withCookie(app.cookie), baseUrl: app.url });
   const serverSearches = async () => (await (await app.get('/api/saved-searches')).json()) as SavedSearch[];
 
   beforeAll(async () => {
@@ -83,7 +84,7 @@ describe.each(dialects())('replica client against the real server on %s', (diale
     const row = await saveSearchLocally(db, { name: 'Replayed', query: 'crypto', filters: noFilters });
     // The request reaches the server, but the answer is lost on the way back.
     const losingAnswers: typeof fetch = async (input, init) => {
-      await fetch(input, init);
+      await withCookie(app.cookie)(input, init);
       throw new TypeError('network connection lost');
     };
     expect(await flushOutbox(db, { fetch: losingAnswers, baseUrl: app.url })).toMatchObject({ sent: 0, blocked: true });

@@ -81,21 +81,27 @@ describe.each(dialects())('API on %s: saved searches', (dialect) => {
 
   describe('the repository', () => {
     const repository = () => savedSearchRepository(app.db);
+    const OWNER = 'client:repository-test';
     const input = (clientId: string): SavedSearchInput => ({ name: 'n', query: 'crypto', clientId, filters: { platforms: [], categories: [], jurisdictions: [], status: ['limited'] } });
+    const create = async (clientId: string) => {
+      const outcome = await repository().create(OWNER, input(clientId));
+      if (outcome === 'taken') throw new Error(`client id ${clientId} taken`);
+      return outcome;
+    };
     afterEach(() => vi.restoreAllMocks());
 
     it('when a client id is replayed, then it answers the stored row without trying to insert (a failed insert would still use up an id on MySQL)', async () => {
       const clientId = randomUUID();
-      const first = await repository().create(input(clientId));
+      const first = await create(clientId);
       const insert = vi.spyOn(app.db.models.SavedSearch, 'create');
-      const replay = await repository().create(input(clientId));
+      const replay = await create(clientId);
       expect(replay).toEqual({ search: first.search, created: false });
       expect(insert).not.toHaveBeenCalled();
     });
 
     it('when two saves of one client id race, then one row exists and exactly one of them created it', async () => {
       const clientId = randomUUID();
-      const [a, b] = await Promise.all([repository().create(input(clientId)), repository().create(input(clientId))]);
+      const [a, b] = await Promise.all([create(clientId), create(clientId)]);
       expect([a.created, b.created].sort()).toEqual([false, true]);
       expect(a.search.id).toBe(b.search.id);
       const rows = await findRows(app.db.models.SavedSearch, { where: { clientId } });
@@ -103,12 +109,12 @@ describe.each(dialects())('API on %s: saved searches', (dialect) => {
     });
 
     it('when a search is removed twice, then the second call says already deleted and leaves the deletion date', async () => {
-      const { search: saved } = await repository().create(input(randomUUID()));
-      expect(await repository().remove({ id: saved.id })).toBe('deleted');
+      const { search: saved } = await create(randomUUID());
+      expect(await repository().remove(OWNER, { id: saved.id })).toBe('deleted');
       const deletedAt = (await findRows(app.db.models.SavedSearch, { where: { id: saved.id } }))[0]!.deletedAt;
-      expect(await repository().remove({ clientId: saved.clientId })).toBe('already-deleted');
+      expect(await repository().remove(OWNER, { clientId: saved.clientId })).toBe('already-deleted');
       expect((await findRows(app.db.models.SavedSearch, { where: { id: saved.id } }))[0]!.deletedAt).toEqual(deletedAt);
-      expect(await repository().remove({ id: 987654321 })).toBe('missing');
+      expect(await repository().remove(OWNER, { id: 987654321 })).toBe('missing');
     });
   });
 

@@ -3,6 +3,7 @@
 // "poker-face" lipstick or a root-beer float never counts as poker or beer. Terms are plain words: the
 // detector adds word boundaries and lets spaces and hyphens vary ("sports-betting" = "sports betting").
 import type { Product } from '../products.js';
+import { HINDI_PRODUCT_TERMS, HINDI_TERMS } from './detection-terms-hindi.js';
 
 /** A plain word or phrase, or a pattern for what words alone cannot say ("bet £10", "bet on the NFL"). */
 export type Term = string | RegExp;
@@ -14,13 +15,37 @@ export interface CategoryTerms {
   keywords: readonly Term[];
   /** A single word that only hints at it ("odds"): weight 1. */
   hints: readonly Term[];
+  /** Words that name the category only together ("club soda" with "malt"): weighed as `weight`. */
+  together?: readonly TogetherCue[];
+}
+
+/** A cue of several parts, each a list of alternatives; it counts when every part is in the ad. */
+export interface TogetherCue {
+  label: string;
+  weight: number;
+  parts: readonly (readonly Term[])[];
 }
 
 const TEAM_SPORTS = String.raw`nfl|nba|mlb|nhl|ufc|football|soccer|cricket|ipl|tennis|golf|boxing|rugby|(?:the\s+)?premier\s+league|champions\s+league|super\s+bowl|world\s+cup|march\s+madness|sports?|the\s+game|the\s+match|your\s+team|every\s+game`;
 const SPORTS = String.raw`(?:${TEAM_SPORTS}|horses?|races?|the\s+derby)`;
 
-/** Safer-gambling signposts appear in betting and in real-money gaming ads alike: they hint, never decide between them. */
-const SAFER_GAMBLING = ['gamble responsibly', 'begambleaware', 'gambleaware', 'gamstop', '1-800-gambler', 'gambling problem'];
+/** Safer-gambling signposts appear in betting and in real-money gaming ads alike: they hint, never decide between them… */
+const SAFER_GAMBLING = ['gamble responsibly', 'gamstop', '1-800-gambler', 'gambling problem', 'take time to think'];
+/** …except the UK's betting signposts, which no money-game ad outside the UK carries: a keyword for gambling, a hint for games. */
+const UK_SIGNPOSTS = ['be gamble aware', 'gamble aware', 'when the fun stops'];
+
+/**
+ * Colour prediction, "colour trading" and crash games for cash: India groups them with money games (issue 30),
+ * so they lean real-money gaming even where "win 2x" and "payout" would hint at betting.
+ */
+const COLOUR_GAMES: readonly Term[] = [
+  'colour trading', 'color trading', 'colour game', 'color game', 'colour prediction game', 'wingo', 'win go', 'big small game',
+  'predict and win', 'predict & win', 'predict the colour', 'predict the color', 'predict the next colour', 'predict the next color',
+  'cash out before the plane', 'cash out before it crashes', 'before the plane flies away',
+  // Picking one of the game's colours: "Red, green or violet?"
+  /\b(?:red|green|violet)\s*(?:,|or|and|\/)\s*(?:red|green|violet)\b(?:\s*(?:,|or|and|\/)\s*(?:red|green|violet)\b)?/,
+  /\bpredict\s+(?:the\s+)?(?:colou?r|number|multiplier)s?\b/,
+];
 
 /** Daily fantasy: a fantasy team, league, contest or lineup, or drafting one. */
 const FANTASY = /\bfantasy\s+(?:[\p{L}]+\s+)?(?:teams?|leagues?|contests?|entries|sports?|cricket|football|kabaddi|basketball|baseball|hockey|soccer|points|lineups?)\b/u;
@@ -28,46 +53,88 @@ const DRAFT = /\bdraft\s+your\s+(?:[\p{L}\p{N}]+\s+)?(?:team|lineup|squad|picks|
 
 export const TERM_WEIGHTS = { phrase: 3, keyword: 2, hint: 1 } as const;
 
+/** What an alcohol brand sells under its name where alcohol may not be advertised (surrogate advertising). */
+const BRAND_EXTENSIONS = [
+  'club soda', 'soda', 'packaged drinking water', 'drinking water', 'mineral water', 'music cd', 'music cds', 'music cd\'s', 'cds',
+  'music album', 'glassware', 'cd', 'cd collection', 'cassette', 'cassettes', 'playing cards', 'golf balls', 'club soda water',
+  'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट',
+];
+/** A drinking word beside the extension gives the brand away ("the spirit of malt", "from the makers of"). */
+const DRINKING_CONTEXT = [
+  'whisky', 'whiskey', 'malt', 'malts', 'scotch', 'spirit', 'spirits', 'cask', 'casks', 'barrel', 'barrels', 'peg', 'distillers',
+  'distillery', 'brewers', 'brewery', 'on the rocks', 'makers of', 'blended', 'blenders', 'premium blend', 'daaru', 'व्हिस्की',
+  'माल्ट', 'पेग', 'दारू',
+];
+/** Words alcohol brands are named with: with an extension product, a hint that adds up with others. */
+const BRAND_LIKE = ['royal', 'imperial', 'reserve', 'stag', 'no. 1', 'no 1', 'signature', 'pride', 'premium', 'gold', 'black label', 'xxx'];
+/**
+ * Words that send the reader back to the drink's own look: its bottle, "the same bold spirit", its amber and
+ * gold. Beside an extension product, the brand is being advertised, not the product.
+ */
+const LOOK_ALIKE: readonly Term[] = [
+  /\bbottle\s+(?:you\s+)?(?:know|love|trust|recogni[sz]e|raise)\b/,
+  /\b(?:the\s+)?same\s+(?:[\p{L}]+\s+){0,2}(?:spirit|label|logo)\b/u,
+  /\b(?:amber|golden)\s+(?:and|&)\s+(?:gold|amber|black)\b/, 'non-alcoholic beverage', 'non alcoholic beverage', 'non-alcoholic drink',
+  /(?:वही|वो\s+ही)\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:बोतल|लेबल|नाम|अंदाज़?)/u, 'जाना पहचाना नाम',
+];
+const SURROGATES: readonly TogetherCue[] = [
+  { label: 'brand extension with a drinking word', weight: 3, parts: [BRAND_EXTENSIONS, DRINKING_CONTEXT] },
+  { label: "brand extension with the drink's look", weight: 3, parts: [BRAND_EXTENSIONS, LOOK_ALIKE] },
+  // A record label sells CDs too: "the label you know" beside one only hints.
+  { label: 'brand extension with a label you know', weight: 1, parts: [BRAND_EXTENSIONS, [/\b(?:label|logo)\s+(?:you\s+)?(?:know|love|trust|recogni[sz]e)\b/]] },
+  { label: 'brand extension with an alcohol-like brand name', weight: 1, parts: [BRAND_EXTENSIONS, BRAND_LIKE] },
+];
+
 export const DETECTED_CATEGORIES = ['cryptocurrency', 'gambling-lottery', 'real-money-gaming', 'alcohol'] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number];
 
-export const CATEGORY_TERMS: Record<DetectedCategory, CategoryTerms> = {
+const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
   cryptocurrency: {
     phrases: [
       'crypto exchange', 'crypto wallet', 'crypto trading', 'trade crypto', 'buy crypto', 'sell crypto', 'buy bitcoin',
       'buy btc', 'sell bitcoin', 'trade bitcoin', 'bitcoin etf', 'digital assets', 'virtual digital assets',
       'crypto assets', 'crypto products', 'staking rewards', 'meme coin', 'meme coins', 'token sale', 'initial coin offering',
       'hardware wallet', 'seed phrase', 'crypto portfolio', 'web3 wallet', 'no regulatory recourse',
+      'token presale', 'presale tokens', 'initial dex offering', 'initial exchange offering', 'connect your wallet', 'connect wallet',
+      'claim your airdrop', 'yield farming', 'liquidity pool', 'crypto app', 'stake your tokens',
+      /\b(?:token|coin|crypto)\s+(?:pre-?sale|launch|listing)\b/,
+      /\bpre-?sale\s+(?:price|stage|round|ends|is\s+live)\b/,
       /\b(?:buy|sell|trade|trading|invest\s+in|swap|hold)\s+(?:\d+\+?\s+)?(?:crypto(?:currenc(?:y|ies))?|bitcoins?|btc|eth|ethereum|altcoins|tokens|nfts|coins)\b/,
     ],
     keywords: [
       'bitcoin', 'btc', 'ethereum', 'eth', 'cryptocurrency', 'cryptocurrencies', 'crypto', 'cryptoasset', 'cryptoassets',
       'nft', 'nfts', 'altcoin', 'altcoins', 'dogecoin', 'doge', 'solana', 'xrp', 'usdt', 'usdc', 'stablecoin',
       'stablecoins', 'binance', 'coinbase', 'defi', 'satoshi', 'satoshis', 'memecoin', 'airdrop', 'staking', 'self-custody',
-      'trading bot', 'trading bots',
+      'trading bot', 'trading bots', 'ico', 'ido', 'ieo', 'airdrops', 'tokenomics', 'metamask', 'shiba', 'altseason',
     ],
-    hints: ['blockchain', 'token', 'tokens', 'wallet', 'web3', 'coin', 'coins', 'mining', 'halving', 'hodl', 'ledger', 'etf', 'etfs', 'apy', 'exchange', 'invest'],
+    // "Presale" and "100x" also sell concert tickets and camera zoom: hints.
+    hints: [
+      'blockchain', 'token', 'tokens', 'wallet', 'web3', 'coin', 'coins', 'mining', 'halving', 'hodl', 'ledger', 'etf', 'etfs',
+      'apy', 'exchange', 'invest', 'presale', 'pre-sale', '100x', '1000x', 'whitelist', 'to the moon', 'listing', 'early investors', 'stake',
+    ],
   },
   'gambling-lottery': {
     phrases: [
-      'sports betting', 'online casino', 'casino games', 'live casino', 'casino bonus', 'place a bet', 'place your bet',
+      'sports betting', 'online casino', 'win the jackpot', 'jackpot draw', 'mega jackpot', 'jackpot prize', 'jackpot slots', 'jackpot winner', 'jackpot winners',
+      /\b(?:[£$€₹]\s*\d[\d,.]*\s*(?:k|m|bn|million|billion|lakh|crore)?\s+jackpot|jackpot\s+(?:of\s+)?[£$€₹]\s*\d)/, 'casino games', 'live casino', 'casino bonus', 'place a bet', 'place your bet',
       'place your bets', 'bet now', 'free bet', 'free bets', 'bonus bets', 'bet builder', 'free spins', 'slot machine',
       'slot machines', 'online slots', 'play slots', 'slot games', 'deposit match', 'scratch card', 'scratch cards',
       'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'national lottery', 'each way', 'in-play betting',
       'best odds', 'enhanced odds', 'odds boost', 'progressive jackpot', 'horse racing', 'racing tips', 'prediction market',
-      'event contracts',
-      'lottery courier',
+      'event contracts', 'lottery courier', 'min odds', 'qualifying bet', 'bet credits', 'price boost', 'lottery results',
+      /\b(?:bet|punt)\s+(?:now|today|tonight|here|live|in\s+play|responsibly|smarter|with\s+us)\b/,
       new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?${SPORTS}\b`),
       /\b(?:bet|stake|wager|deposit)\s*[£$€₹]\s*\d+/,
       /\b\d+\s*\/\s*\d+\s+odds\b/,
     ],
     keywords: [
       'betting', 'bets', 'wager', 'wagers', 'wagering', 'sportsbook', 'bookie', 'bookmaker', 'bookmakers', 'casino',
-      'casinos', 'lottery', 'lotteries', 'lotto', 'jackpot', 'jackpots', 'roulette', 'blackjack', 'baccarat', 'slots',
+      'casinos', 'lottery', 'lotteries', 'lotto', 'roulette', 'blackjack', 'baccarat', 'slots',
       'parlay', 'parlays', 'punters', 'gambling', 'bingo', 'keno', 'powerball', 'euromillions', 'scratchers',
-      'accumulator', 'acca',
+      'accumulator', 'acca', 'accas', 'bet365', 'in play', ...UK_SIGNPOSTS,
     ],
-    hints: [...SAFER_GAMBLING, 'sweepstakes', 'gamble', 'bet', 'odds', 'spins', 'spin', 'stake', 'payout', 'draw', 'reels', 'racing', 'tickets', 'win', 'winners', 'bonus', 'boosts', 'punt'],
+    // "Jackpot", like "lucky" and "win", also names shops, clothes and sales: alone it is no gambling call.
+    hints: [...SAFER_GAMBLING, 'jackpot', 'jackpots', 'sweepstakes', 'raffle', 'new customers', 'cash out', 'lucky draw', 'gamble', 'bet', 'odds', 'spins', 'spin', 'stake', 'payout', 'draw', 'reels', 'racing', 'tickets', 'win', 'winners', 'bonus', 'boosts', 'punt'],
   },
   'real-money-gaming': {
     phrases: [
@@ -75,16 +142,20 @@ export const CATEGORY_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'create your team', 'play rummy', 'online rummy', 'rummy tournament', 'poker tournament', 'poker tournaments',
       'online poker', 'play poker', 'play and win', 'win real cash', 'cash contests', 'skill games', 'skill game',
       'game of skill', 'join contest', 'mega contest', 'teen patti', 'ludo cash', 'carrom cash', 'withdraw winnings',
-      'real money games', 'real money gaming', 'join contests', FANTASY, DRAFT,
+      'real money games', 'real money gaming', 'join contests', 'element of financial risk', 'daily winnings', 'easy winnings', 'colour prediction',
+      'color prediction', 'aviator game', 'play aviator', 'crash game', 'cash games', 'ludo king of cash', 'play ludo and win',
+      ...COLOUR_GAMES,
+      /\bludo\s+(?:for|with)\s+(?:real\s+)?(?:cash|money)\b/, /\b(?:rummy|poker|ludo|carrom)\s+app\b/, FANTASY, DRAFT,
     ],
     keywords: [
       'rummy', 'poker', 'holdem', "hold'em", 'teenpatti', 'winnings', 'skill-based', 'instant withdrawal',
-      'instant withdrawals', 'dream11', /\b(?:create|make|build|pick|choose)\s+your\s+(?:dream\s+)?(?:team|xi|11|lineup)\b/,
+      'instant withdrawals', 'dream11', 'my11circle', 'winzo', 'zupee', 'rummycircle', 'pokerbaazi', /\b(?:create|make|build|pick|choose)\s+your\s+(?:dream\s+)?(?:team|xi|11|lineup)\b/,
     ],
     // Phrases that also name hackathons, quizzes and finance ("cash prizes", "real money") only hint.
     hints: [
       'contest', 'contests', 'tournament', 'tournaments', 'leaderboard', 'cash', 'prize', 'ludo', 'players', 'withdraw',
       'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'dfs', ...SAFER_GAMBLING,
+      ...UK_SIGNPOSTS, 'sign-up bonus', 'signup bonus', 'joining bonus', 'welcome bonus', 'aviator', 'upi', 'earn daily', 'win daily',
     ],
   },
   alcohol: {
@@ -92,7 +163,8 @@ export const CATEGORY_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'drink responsibly', 'enjoy responsibly', 'drinkaware', 'craft beer', 'single malt', 'happy hour', 'red wine',
       'white wine', 'sparkling wine', 'pale ale', 'gin and tonic', 'beer garden', 'on tap', 'alcohol content', 'tasting room',
       'wine tasting', 'whisky tasting', 'bottomless brunch', 'legal drinking age', 'pint of', 'drink and drive',
-      'hard seltzer', 'triple distilled', 'double distilled',
+      'hard seltzer', 'triple distilled', 'double distilled', 'on the rocks', 'raise a glass', 'bottoms up', 'blended whisky',
+      'large peg',
     ],
     keywords: [
       'beer', 'beers', 'wine', 'wines', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'lager', 'lagers', 'ale',
@@ -100,12 +172,39 @@ export const CATEGORY_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'distillery', 'winery', 'ipa', 'stout', 'mezcal', 'cognac', 'brandy', 'margarita', 'margaritas', 'mojito', 'mojitos',
       'sangria', 'alcohol', 'alcoholic', 'booze', 'abv', 'pints', 'merlot', 'chardonnay', 'rosé',
     ],
-    hints: ['spirits', 'brew', 'brewed', 'bar', 'pub', 'cheers', 'drinks', 'bottle', 'hops', 'vineyard', 'sip', 'pint', 'malt', 'distilled', 'aged', 'seltzer', 'sláinte', 'vintage'],
+    hints: ['spirits', 'brew', 'brewed', 'bar', 'pub', 'cheers', 'drinks', 'bottle', 'hops', 'vineyard', 'sip', 'pint', 'malt', 'distilled', 'aged', 'seltzer', 'sláinte', 'vintage', 'cask', 'peg'],
+    together: SURROGATES,
   },
 };
 
+const merged = (a: CategoryTerms, b: CategoryTerms): CategoryTerms => ({
+  phrases: [...a.phrases, ...b.phrases],
+  keywords: [...a.keywords, ...b.keywords],
+  hints: [...a.hints, ...b.hints],
+  together: [...(a.together ?? []), ...(b.together ?? [])],
+});
+
+/** English, then Hindi in Devanagari and in Latin script (detection-terms-hindi.ts). */
+export const CATEGORY_TERMS = Object.fromEntries(
+  DETECTED_CATEGORIES.map((slug) => [slug, merged(ENGLISH_TERMS[slug], HINDI_TERMS[slug])]),
+) as Record<DetectedCategory, CategoryTerms>;
+
+/** "Zero alcohol", "alcohol-free", "no alcohol", "शराब नहीं", in any of the ways ads write them. */
+const NEGATED_ALCOHOL: readonly Term[] = [
+  'alcohol free', 'alcoholfree', 'non alcoholic', 'nonalcoholic', 'zero alcohol', 'no alcohol', 'without alcohol', 'free from alcohol',
+  'free of alcohol', 'contains no alcohol', 'alcohol 0.0', 'zero proof', 'शराब नहीं', 'शराब मुक्त', 'बिना शराब', 'अल्कोहल फ्री', 'अल्कोहल नहीं',
+  'sharab nahi', 'bina sharab', /\b0(?:[.,]0)?\s*%\s*(?:alcohol|abv)\b/,
+];
+
 /** Near-miss phrases: blanked before scoring so their words do not count. */
-export const MASKS: readonly string[] = [
+export const MASKS: readonly Term[] = [
+  /\b(?:jackpot|bumper)\s+(?:of\s+)?(?:savings|deals?|discounts?|bargains|offers?|sale|prices|price\s+drops?)\b/,
+  /\b(?:savings|price|deals?|discounts?|offers?|sale|shopping)\s+jackpot\b/,
+  /(?:बचत|ऑफ़र|ऑफर|छूट|डील|सेल)\s+(?:का|की)\s+जैकपॉट/, /जैकपॉट\s+(?:सेल|ऑफ़र|ऑफर|छूट)/,
+  'aviator sunglasses', 'aviator glasses', 'aviator jacket', 'aviator shades', 'presale tickets', 'ticket presale', 'concert presale',
+  'music presale', 'exchange offer', 'exchange your old',
+  // A shop's free-gift draw is a promotion, not a lottery.
+  /\bwin\s+(?:a\s+|one\s+|your\s+)?free\s+(?!bets?\b|spins?\b|plays?\b|tickets?\b|entr(?:y|ies)\b)/,
   'poker face', 'poker-faced', 'root beer', 'ginger beer', 'ginger ale', 'birch beer', 'butter beer', 'butterbeer',
   'bitcoin style', 'bitcoin-like', 'bitcoin inspired', 'crypto style', 'crypto-like', 'crypto inspired', 'casino themed', 'casino style', 'casino royale',
   'wine coloured', 'wine colored', 'wine red', 'team spirit', 'spirit of', 'against all odds', 'at odds', 'odds and ends', 'you bet',
@@ -114,7 +213,8 @@ export const MASKS: readonly string[] = [
   'rum baba', 'rum cake', 'jackpot deals', 'jackpot savings', 'jackpot sale',
   'jackpot of savings', 'jackpot of deals', 'jackpot of discounts', 'jackpot of bargains', 'jackpot of offers', 'bitcoin orange', 'wine glass', 'wine glasses', 'wine rack', 'wine racks',
   'poker chips', 'playing cards', 'eth zurich', 'gamble with your', 'life is a lottery', 'postcode lottery of',
-  'alcohol free', 'non alcoholic',
+  // A negated alcohol word is no alcohol cue ("zero sugar, zero alcohol"); a beer or gin beside it still is.
+  ...NEGATED_ALCOHOL,
 ];
 
 export interface ProductTerms {
@@ -129,11 +229,11 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing'] },
-  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`)] },
+  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
   { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room'] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets'] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
-  { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs', FANTASY, DRAFT] },
-  { product: 'rummy', category: 'real-money-gaming', terms: ['rummy'] },
-  { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'poker'] },
+  { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs', FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
+  { product: 'rummy', category: 'real-money-gaming', terms: ['rummy', ...HINDI_PRODUCT_TERMS.rummy] },
+  { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'poker', ...HINDI_PRODUCT_TERMS.poker] },
 ];

@@ -89,7 +89,7 @@ export const rule = (over: Partial<Omit<AnalyzerRule, 'appliesTo'>> & Pick<Analy
   note: null,
   examples: { hit: ['x'], miss: ['y'] },
   ...over,
-  appliesTo: { platforms: [], categories: [], markets: [], products: [], ...over.appliesTo },
+  appliesTo: { platforms: [], categories: [], markets: [], products: [], exceptProducts: [], ...over.appliesTo },
 });
 
 export const evaluateWith = (rules: readonly AnalyzerRule[], input: Partial<AnalysisInput>) =>

@@ -23,7 +23,8 @@ describe('evaluateRules: a category the policy prohibits', () => {
       engine: 'rules',
       suggestedText: null,
     }]);
-    expect(evaluation).toMatchObject({ verdict: 'NON_COMPLIANT', needsReview: false, riskScore: 40 });
+    // A prohibited category is at the top of the scale (core/analyzer/risk-score.ts).
+    expect(evaluation).toMatchObject({ verdict: 'NON_COMPLIANT', needsReview: false, riskScore: 90 });
     expect(evaluation.verdictReason).toBe('Gambling & Lottery ads are not allowed on Facebook in United Kingdom.');
     expect(evaluation.policy).toMatchObject({ id: 12, status: 'prohibited' });
   });
@@ -119,8 +120,8 @@ describe('evaluateRules: no policy answers', () => {
       engine: 'rules',
       suggestedText: null,
     }]);
-    // A HIGH warning counts half: 25 / 2 rounds to 13.
-    expect(evaluation).toMatchObject({ policy: null, verdict: 'REQUIRES_REVIEW', needsReview: true, riskScore: 13 });
+    // A HIGH warning counts half (35 / 2 rounds to 18), and an ad for a person to review is at least Medium (25).
+    expect(evaluation).toMatchObject({ policy: null, verdict: 'REQUIRES_REVIEW', needsReview: true, riskScore: 25 });
     expect(evaluation.verdictReason).toBe('No policy was found for Alcohol ads on myspace in United States; a person should check the ad before it runs.');
   });
 

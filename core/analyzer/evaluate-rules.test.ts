@@ -30,7 +30,7 @@ describe('evaluateRules: the category’s own status', () => {
     expect(status.message).toContain('not allowed on Google Ads in India');
     expect(status.message).toContain(String(prohibited.id));
     expect(evaluation.verdictReason).toBe('Real Money Gaming ads are not allowed on Google Ads in India.');
-    expect(evaluation.riskScore).toBeGreaterThanOrEqual(40);
+    expect(evaluation.riskScore).toBeGreaterThanOrEqual(90);
   });
 
   it('UK resolves as GB: the GB policy answers and the GB rules apply', () => {
@@ -107,11 +107,11 @@ describe('evaluateRules: required statements and forbidden claims', () => {
     expect(evaluation.passed[0]!.evidence).toContain('unregulated');
   });
 
-  it('a clean crypto exchange ad on Google in India is never approved: Google has no India route on record (issue 28)', () => {
+  it('a clean crypto exchange ad on Google in India is never approved: Google has no India route for exchanges (issues 28, 30)', () => {
     const evaluation = evaluate({ text: `Trade bitcoin on ZapEx, India's crypto exchange. ${IN_CRYPTO_DISCLAIMER}`, platform: 'google', category: 'cryptocurrency', jurisdiction: 'IN' });
     expect(policy('google-cryptocurrency-in')).toMatchObject({ status: 'limited', confidence: 'low' });
-    expect(evaluation.verdict).toBe('REQUIRES_REVIEW');
-    expect(evaluation.verdictReason).toMatch(/^Check before you promise: whether Google Ads allows Cryptocurrency ads in India is uncertain/);
+    expect(evaluation.verdict).toBe('NON_COMPLIANT');
+    expect(evaluation.verdictReason).toMatch(/^Google Ads has no route for Cryptocurrency ads like this one in India/);
   });
 
   it('the same ad without the disclaimer fails the required statement, citing the law and offering the text', () => {
@@ -145,7 +145,7 @@ describe('evaluateRules: required statements and forbidden claims', () => {
   });
 
   it('an advised statement only warns', () => {
-    const evaluation = evaluate({ text: 'Crafted in small batches since 1887.', platform: 'google', category: 'alcohol', jurisdiction: 'GB' });
+    const evaluation = evaluate({ text: 'Small-batch gin, crafted since 1887.', platform: 'google', category: 'alcohol', jurisdiction: 'GB' });
     expect(finding(evaluation, 'alcohol-responsible-drinking')).toMatchObject({ status: 'WARNING', severity: 'MEDIUM' });
     expect(evaluation.verdict).toBe('CONDITIONAL_APPROVAL');
     expect(evaluation.riskScore).toBe(10);
@@ -155,7 +155,7 @@ describe('evaluateRules: required statements and forbidden claims', () => {
     const evaluation = evaluate({ text: 'One more for the road! Please drink responsibly.', platform: 'google', category: 'alcohol', jurisdiction: 'US' });
     expect(finding(evaluation, 'alcohol-drink-driving')).toMatchObject({ severity: 'CRITICAL', status: 'FAIL' });
     expect(evaluation.verdict).toBe('NON_COMPLIANT');
-    expect(evaluation.riskScore).toBe(40);
+    expect(evaluation.riskScore).toBe(60);
   });
 
   it('only rules for the market apply', () => {

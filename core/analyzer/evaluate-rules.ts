@@ -4,12 +4,16 @@
 // Pure and deterministic: no I/O, no clock, no Node imports, so the browser can run it too.
 import type { Policy } from '../contract.js';
 import type { PolicyLibrary } from '../publisher-policy.js';
+import { bulletLines } from '../markdown-lines.js';
 import { PRODUCT_LABELS } from '../products.js';
 import { regionalAnswer } from '../regional-rules.js';
 import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
-import { CHECK_BEFORE_PROMISE, isFirmAnswer } from '../firm-answer.js';
+import { CHECK_BEFORE_PROMISE, hasNoRoute, isFirmAnswer, offersClosedService } from '../firm-answer.js';
 import { normaliseAdText, quoteEvidence } from './ad-text.js';
-import type { AnalyzerRule, FindingSeverity } from './rule-schema.js';
+import { detectCategory } from './detect-category.js';
+import { riskScore } from './risk-score.js';
+import { readRupeeSigns } from './term-match.js';
+import type { AnalyzerRule } from './rule-schema.js';
 import type { AnalysisInput, Finding, FindingSource, PassedCheck, ResolvedPolicyRef, RuleEvaluation, Verdict } from './types.js';
 
 /** Below this OCR confidence (0–100) the text is too unsure for a verdict without a person. */
@@ -22,15 +26,16 @@ export const REGIONAL_RESTRICTIONS_RULE = 'regional-restrictions';
 /** The category of an ad in no restricted category (what detection answers for a shoe sale). */
 export const NO_CATEGORY = 'none';
 
-const SEVERITY_POINTS: Record<FindingSeverity, number> = { CRITICAL: 40, HIGH: 25, MEDIUM: 12, LOW: 5 };
 const POLICY_CONFIDENCE = { high: 0.95, medium: 0.85, low: 0.7 } as const;
 
-// Rules are compiled once per rule record, not once per ad.
+// Rules are compiled once per rule record, not once per ad. A pattern is put in the text's normal form (NFKC,
+// as normaliseAdText does), so a Devanagari letter with a nukta matches however the record wrote it.
 const compiled = new WeakMap<AnalyzerRule, { patterns: RegExp[]; unless: RegExp[] }>();
+const compile = (source: string) => new RegExp(source.normalize('NFKC'), 'iu');
 function patternsOf(rule: AnalyzerRule) {
   let entry = compiled.get(rule);
   if (!entry) {
-    entry = { patterns: rule.patterns.map((p) => new RegExp(p, 'iu')), unless: rule.unlessPatterns.map((p) => new RegExp(p, 'iu')) };
+    entry = { patterns: rule.patterns.map(compile), unless: rule.unlessPatterns.map(compile) };
     compiled.set(rule, entry);
   }
   return entry;
@@ -55,6 +60,11 @@ interface Context {
   policy: Policy | null;
   /** The ad is in no restricted category: only the rules for every ad apply, and no policy is looked for. */
   unrestricted: boolean;
+  /**
+   * The user chose the category but the ad shows no cue of it (an energy drink checked as Alcohol): the
+   * category's own rules are not applied, and a person decides what the ad is.
+   */
+  categoryAbsent: boolean;
 }
 
 function resolveContext(library: PolicyLibrary, input: AnalysisInput): Context {
@@ -72,7 +82,26 @@ function resolveContext(library: PolicyLibrary, input: AnalysisInput): Context {
       ? resolvePolicy(library.policies, { platformId: platform.id, categoryId: category.id, jurisdictionCode: market }, library.jurisdictions)
       : null;
   const unrestricted = wantedCategory === NO_CATEGORY || wantedCategory === '';
-  return { library, input, platform, category, market, region, product: input.product ?? null, policy, unrestricted };
+  const categoryAbsent = !unrestricted && category !== undefined && chosenButAbsent(input, category.slug);
+  return { library, input, platform, category, market, region, product: input.product ?? null, policy, unrestricted, categoryAbsent };
+}
+
+// A campaign evaluates one text for many platforms and markets: its detection is made once.
+let lastDetection: { text: string; detection: ReturnType<typeof detectCategory> } | null = null;
+function detectionOf(text: string) {
+  if (lastDetection?.text !== text) lastDetection = { text, detection: detectCategory(text) };
+  return lastDetection.detection;
+}
+
+/**
+ * A category the user chose (no detection confidence given) of which the text, read well, has no cue: the
+ * detection names no category and does not have the chosen one among its candidates.
+ */
+function chosenButAbsent(input: AnalysisInput, slug: string): boolean {
+  const chosen = input.categoryConfidence === undefined || input.categoryConfidence === null;
+  if (!chosen || input.ocrConfidence < LOW_OCR_CONFIDENCE || normaliseAdText(input.text).length === 0) return false;
+  const detection = input.detection ?? detectionOf(input.text);
+  return detection.category === NO_CATEGORY && !detection.candidates.some((c) => c.category === slug);
 }
 
 function policyRef(policy: Policy): ResolvedPolicyRef {
@@ -154,6 +183,29 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
     };
   }
 
+  // No route (core/firm-answer.ts): the certification or permission the platform asks for cannot be had here.
+  // An ad that offers what the record closes (a crypto exchange, trading app or wallet) fails: whether the
+  // platform limits or prohibits the category there, that ad cannot run. Any other ad of the category goes to a
+  // person through the unsure status (evaluateRules), and a broken rule still makes it NON_COMPLIANT.
+  if (!answer.rule && hasNoRoute(policy)) {
+    const restriction = bulletLines(policy.restrictions).find((line) => /\broute\b|\bnot\s+(?:eligible|possible)\b|\blicen[cs]e\b/i.test(line));
+    const closed = offersClosedService(normaliseAdText(ctx.input.text));
+    return {
+      needsReview: false,
+      headline: closed ? `${n.platform} has no route for ${n.category} ads like this one in ${n.market}: it offers what the platform treats as not eligible there.` : null,
+      findings: [{
+        ...base,
+        check: 'Category allowed on this platform',
+        severity: 'HIGH',
+        status: closed ? 'FAIL' : 'WARNING',
+        message: `${n.platform} has no known route for ${n.category} ads in ${n.market} (${policy.statusQualifier}): policy ${policy.id} “${policy.title}” (${policy.key}).${restriction ? ` ${restriction.replace(/\.?$/, '.')}` : ''}`,
+        fix: `Do not promise this campaign. Confirm with ${n.platform} that this product may advertise in ${n.market}, and what it must hold to do so, before the ad runs; check the source: ${policy.sourceUrl}`,
+        confidence,
+        source,
+      }],
+    };
+  }
+
   // A product with no region given: name the regions where that product may not be targeted.
   if (ctx.product && !ctx.region) {
     const product = ctx.product;
@@ -182,11 +234,12 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
 }
 
 function applies(rule: AnalyzerRule, ctx: Context): boolean {
-  const { platforms, categories, markets, products } = rule.appliesTo;
+  const { platforms, categories, markets, products, exceptProducts } = rule.appliesTo;
   if (platforms.length > 0 && (!ctx.platform || !platforms.includes(ctx.platform.identifier))) return false;
-  if (categories.length > 0 && (!ctx.category || !categories.includes(ctx.category.slug))) return false;
+  if (categories.length > 0 && (!ctx.category || ctx.categoryAbsent || !categories.includes(ctx.category.slug))) return false;
   if (markets.length > 0 && !markets.includes(ctx.market)) return false;
   if (products.length > 0 && (!ctx.product || !products.includes(ctx.product))) return false;
+  if (ctx.product && exceptProducts.includes(ctx.product)) return false;
   return true;
 }
 
@@ -266,9 +319,12 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
       : ` ${n.platform} allows ${n.category} ads in ${n.market} only under its targeting and content conditions.`
     : '';
 
+  const absent = ctx.categoryAbsent
+    ? `The ad does not look like a${/^[aeiou]/i.test(n.category) ? 'n' : ''} ${n.category} ad: no word of the category was found in it, so ${n.category}'s own rules were not applied.`
+    : null;
   switch (verdict) {
     case 'NON_COMPLIANT':
-      if (status.headline) return `${status.headline}${claims.length ? ` The ad also breaks ${claims.length === 1 ? 'a rule' : `${claims.length} rules`}: ${list(claims.map((f) => f.check.toLowerCase()))}.` : ''}`;
+      if (status.headline) return `${status.headline}${claims.length ? ` The ad also breaks ${claims.length === 1 ? 'a rule' : `${claims.length} rules`}: ${list(claims.map((f) => f.check.toLowerCase()))}.` : ''}${absent ? ` ${absent}` : ''}`;
       if (claims.length) {
         const first = claims[0]!;
         const quoted = first.evidence && first.evidence.length <= 60 ? ` (“${first.evidence}”)` : '';
@@ -278,6 +334,7 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
     case 'REQUIRES_REVIEW':
       if (!ctx.policy && !ctx.unrestricted) return `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}; a person should check the ad before it runs.`;
       if (emptyText) return 'No text could be read from the ad, so the rules had nothing to check; a person should review it.';
+      if (absent) return `${absent} If it advertises ${n.category.toLowerCase()} (a brand the words do not name), a person should check it; if not, check it under its own category.`;
       if (unsureStatus) {
         const why = ctx.policy?.statusQualifier ? ` (${ctx.policy.statusQualifier})` : ' (not verified against its source)';
         return `${CHECK_BEFORE_PROMISE}: whether ${n.platform} allows ${n.category} ads in ${n.market} is uncertain${why}, so the ad cannot be approved; a person should confirm the platform's rule before it runs.`;
@@ -295,17 +352,11 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
   }
 }
 
-function riskScoreOf(verdict: Verdict, findings: Finding[], policy: Policy | null): number {
-  if (verdict === 'COMPLIANT') return 0;
-  const points = findings.reduce((sum, f) => sum + SEVERITY_POINTS[f.severity] / (f.status === 'FAIL' ? 1 : 2), 0);
-  const floor = policy?.status === 'limited' ? 10 : 0;
-  return Math.min(100, Math.max(floor, Math.round(points)));
-}
-
 /** Evaluates the rules that apply to one ad and gives the findings, the passed checks and the verdict. */
 export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRule[], input: AnalysisInput): RuleEvaluation {
   const ctx = resolveContext(library, input);
-  const text = normaliseAdText(input.text);
+  // In India a ¥ or a lone र before a figure is the rupee sign misread (a yen price elsewhere is left alone).
+  const text = ctx.market === 'IN' ? readRupeeSigns(normaliseAdText(input.text)) : normaliseAdText(input.text);
   const emptyText = text.length === 0;
   const lowOcr = input.ocrConfidence < LOW_OCR_CONFIDENCE;
 
@@ -324,11 +375,11 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
   }
 
   const unsureCategory = input.categoryConfidence !== undefined && input.categoryConfidence !== null && input.categoryConfidence < UNSURE_CATEGORY;
-  const doubtful = status.needsReview || lowOcr || emptyText || unsureCategory;
+  const doubtful = status.needsReview || lowOcr || emptyText || unsureCategory || ctx.categoryAbsent;
   const firmVerdict = verdictOf(findings, kinds, doubtful, ctx.policy);
   // Low confidence never approves (core/firm-answer.ts): an approval that rests on a status the dataset is
-  // unsure of goes to a person; a known breach stays NON_COMPLIANT.
-  const unsureStatus = ctx.policy !== null && !isFirmAnswer(ctx.policy) && (firmVerdict === 'COMPLIANT' || firmVerdict === 'CONDITIONAL_APPROVAL');
+  // unsure of, or on a route that does not exist, goes to a person; a known breach stays NON_COMPLIANT.
+  const unsureStatus = ctx.policy !== null && !isFirmAnswer(ctx.policy) && firmVerdict !== 'NON_COMPLIANT';
   const verdict = unsureStatus ? 'REQUIRES_REVIEW' : firmVerdict;
   const needsReview = doubtful || unsureStatus;
   return {
@@ -338,7 +389,7 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
     appliedRuleIds,
     verdict,
     verdictReason: reasonFor(verdict, findings, kinds, ctx, status, { emptyText, unsureCategory, unsureStatus }),
-    riskScore: riskScoreOf(verdict, findings, ctx.policy),
+    riskScore: riskScore({ verdict, findings, policyStatus: ctx.policy?.status ?? null }),
     needsReview,
   };
 }

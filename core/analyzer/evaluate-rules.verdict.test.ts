@@ -101,23 +101,34 @@ describe('evaluateRules: the verdict’s reason', () => {
   });
 });
 
-describe('evaluateRules: the risk score', () => {
+describe('evaluateRules: the risk score (core/analyzer/risk-score.ts)', () => {
   it('is 0 for a compliant ad', () => {
     expect(evaluateWith([statement('a', 'bet')], { text: 'Bet now.' }).riskScore).toBe(0);
   });
 
-  it.each<[FindingSeverity, number]>([['CRITICAL', 40], ['HIGH', 25], ['MEDIUM', 12], ['LOW', 5]])('a failed %s rule scores %i', (severity, points) => {
-    expect(evaluateWith([claim('a', 'bet', severity)], { text: 'Bet now.' }).riskScore).toBe(points);
+  it('a non-compliant ad is High: one failed HIGH rule scores the band’s floor, a CRITICAL one no less', () => {
+    expect(evaluateWith([claim('a', 'bet', 'HIGH')], { text: 'Bet now.' })).toMatchObject({ verdict: 'NON_COMPLIANT', riskScore: 60 });
+    expect(evaluateWith([claim('a', 'bet', 'CRITICAL')], { text: 'Bet now.' })).toMatchObject({ verdict: 'NON_COMPLIANT', riskScore: 60 });
+    expect(evaluateWith([claim('a', 'bet', 'HIGH'), claim('b', 'now', 'HIGH')], { text: 'Bet now.' }).riskScore).toBe(70);
+  });
+
+  it.each<[FindingSeverity, number]>([['MEDIUM', 15], ['LOW', 5]])('a failed %s rule that does not block scores %i', (severity, points) => {
+    expect(evaluateWith([claim('a', 'bet', severity)], { text: 'Bet now.' })).toMatchObject({ verdict: 'CONDITIONAL_APPROVAL', riskScore: points });
   });
 
   it('adds the findings, a warning at half its points, rounded', () => {
     const rules = [claim('a', 'bet', 'MEDIUM'), { ...claim('b', 'now', 'LOW'), level: 'advised' as const }];
-    expect(evaluateWith(rules, { text: 'Bet now.' }).riskScore).toBe(15);
+    expect(evaluateWith(rules, { text: 'Bet now.' }).riskScore).toBe(18);
   });
 
-  it('is at least 10 under a limited policy, and at most 100', () => {
+  it('is at least 10 under a limited policy, at least 90 where the category is prohibited, and at most 100', () => {
     expect(evaluateWith([claim('a', 'bet', 'LOW')], { text: 'Bet now.', jurisdiction: 'US' }).riskScore).toBe(10);
     expect(evaluateWith([claim('a', 'bet', 'LOW')], { text: 'Bet now.', jurisdiction: 'GB' }).riskScore).toBe(5);
+    expect(evaluateWith([], { platform: 'facebook', text: 'Bet now.' }).riskScore).toBe(90);
     expect(evaluateWith([claim('a', 'bet', 'CRITICAL'), claim('b', 'now', 'CRITICAL'), claim('c', 'bet now', 'CRITICAL')], { text: 'Bet now.' }).riskScore).toBe(100);
+  });
+
+  it('an ad a person must review is at least Medium', () => {
+    expect(evaluateWith([], { text: 'Bet now.', categoryConfidence: 0.2 })).toMatchObject({ verdict: 'REQUIRES_REVIEW', riskScore: 25 });
   });
 });

@@ -18,6 +18,8 @@ export interface AnalysisSummary {
   verdict: string | null;
   durationMs: number;
   createdAt: string;
+  /** The image was removed after the retention period (UPLOAD_RETENTION_DAYS); the record stays. */
+  imageRemoved: boolean;
 }
 
 /** One analysis as kept: the row, the text read and the result as it was returned. */
@@ -38,5 +40,9 @@ export interface DetectResult {
   detectedCategoryName: string | null;
   confidence: number;
   detectedSubcategory: string | null;
+  /** 'unsure' when the cues were weak: detectedCategory is then only the best guess (ADR 234). */
+  detectionStatus: 'detected' | 'unsure' | 'none';
+  /** The two best candidates, best first, with their display names ('none' has none) and scores. */
+  candidates: { category: string; name: string | null; score: number }[];
   analysisId: number;
 }

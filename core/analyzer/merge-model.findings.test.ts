@@ -144,10 +144,13 @@ describe('mergeModelReview: verdict, reason and risk', () => {
     expect(mergeModelReview(evaluation(), review({ verdict: 'COMPLIANT', explanation: 'All good.' })).verdictReason).toBe('Every rule that applies was met.');
   });
 
-  it('adds 25 for each failing model finding and 10 for each warning, up to 100', () => {
+  it('scores the merged findings like the rules do (core/analyzer/risk-score.ts), in the merged verdict’s band, never below the rules’ score', () => {
     const findings = [point('A', 'HIGH'), point('B', 'LOW'), point('C', 'MEDIUM')];
-    expect(mergeModelReview(evaluation({ riskScore: 12 }), review({ findings })).riskScore).toBe(57);
-    expect(mergeModelReview(evaluation({ riskScore: 90 }), review({ findings })).riskScore).toBe(100);
+    // HIGH fails (35), LOW and MEDIUM warn at half (3 + 8): 45, raised to the NON_COMPLIANT floor of 60.
+    expect(mergeModelReview(evaluation({ riskScore: 12 }), review({ findings }))).toMatchObject({ verdict: 'NON_COMPLIANT', riskScore: 60 });
+    expect(mergeModelReview(evaluation({ riskScore: 12 }), review({ findings: [...findings, point('D', 'CRITICAL')] })).riskScore).toBe(95);
+    expect(mergeModelReview(evaluation({ riskScore: 90 }), review({ findings })).riskScore).toBe(90);
     expect(mergeModelReview(evaluation({ riskScore: 12 }), review()).riskScore).toBe(12);
+    expect(mergeModelReview(evaluation(), review({ verdict: 'REQUIRES_REVIEW' })).riskScore).toBe(25);
   });
 });

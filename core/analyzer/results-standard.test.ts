@@ -30,6 +30,7 @@ describe('standard result: violations', () => {
       confidence: 0.9,
       description: 'The ad promises returns. Found: “Guaranteed 40% returns”.',
       ruleId: 'crypto-guaranteed-returns',
+      topic: 'claim',
       fix: 'Remove the promise of returns.',
       evidence: 'Guaranteed 40% returns',
       policyId: 7,
@@ -63,6 +64,7 @@ describe('standard result: violations', () => {
       confidence: 0.5,
       description: reason,
       ruleId: 'needs-review',
+      topic: 'status',
       fix: 'Have a person check the ad against the policy before it runs.',
       evidence: null,
       policyId: 7,
@@ -150,7 +152,7 @@ describe('standard result: summary', () => {
   });
 
   it('says how sure the detection was when the category was detected', () => {
-    const analysis = meta({ categorySource: 'detected', detection: { category: 'cryptocurrency', confidence: 0.876, product: null, scores: {}, matched: [] } });
+    const analysis = meta({ categorySource: 'detected', detection: { category: 'cryptocurrency', status: 'detected', candidates: [{ category: 'cryptocurrency', score: 9 }], confidence: 0.876, product: null, scores: {}, matched: [] } });
     expect(standardResult(context({ meta: analysis })).summary.split('\n')[3]).toBe("Category detected from the ad's text: Cryptocurrency (88% sure).");
   });
 

@@ -68,7 +68,7 @@ describe('world-class result: headline', () => {
   });
 
   it('names the category analysed and the product detected', () => {
-    const detection = { category: 'gambling', confidence: 0.9, product: 'rummy' as const, scores: {}, matched: [] };
+    const detection = { category: 'gambling', status: 'detected' as const, candidates: [{ category: 'gambling', score: 9 }], confidence: 0.9, product: 'rummy' as const, scores: {}, matched: [] };
     const result = worldClassResult(context({ meta: meta({ categoryUsed: 'gambling', detection }) }));
     expect([result.detectedCategory, result.detectedSubcategory]).toEqual(['Gambling & Lottery', 'Rummy']);
   });

@@ -77,7 +77,7 @@ export const evaluation = (over: Partial<RuleEvaluation> = {}): RuleEvaluation =
 
 export const meta = (over: Partial<AnalysisMeta> = {}): AnalysisMeta => ({
   id: 1, mode: 'world-class', engine: 'rules', model: null, engineNote: null, filePath: 'ad.png', extractedText: 'Buy bitcoin.',
-  ocrConfidence: 92, detection: { category: 'cryptocurrency', confidence: 0.8, product: null, scores: {}, matched: [] },
+  ocrConfidence: 92, detection: { category: 'cryptocurrency', status: 'detected', candidates: [{ category: 'cryptocurrency', score: 9 }], confidence: 0.8, product: null, scores: {}, matched: [] },
   categoryUsed: 'cryptocurrency', categorySource: 'chosen', durationMs: 10, ocrMs: 8, analysedAt: '2026-11-25T00:00:00.000Z',
   ...over,
 });

@@ -6,6 +6,7 @@ import { bulletLines } from '../markdown-lines.js';
 import { PRODUCT_LABELS } from '../products.js';
 import { canonicalJurisdictionCode } from '../resolve-policy.js';
 import { checkerStatusLabel } from '../status.js';
+import { riskBand } from './risk-score.js';
 import type { FindingSeverity } from './rule-schema.js';
 import type { CategoryDetection, Finding, RuleEvaluation, Verdict } from './types.js';
 
@@ -32,6 +33,8 @@ export interface AnalysisMeta {
   durationMs: number;
   ocrMs: number;
   analysedAt: string;
+  /** Set when a stored analysis is read back after the retention period removed its image (the record stays). */
+  imageRemoved?: boolean;
 }
 
 export interface StandardViolation {
@@ -42,6 +45,8 @@ export interface StandardViolation {
   confidence: number;
   description: string;
   ruleId: string;
+  /** What the finding is about (the rule's topic: disclaimer, age, helpline, licence, claim, minors…). */
+  topic: Finding['topic'];
   fix: string;
   evidence: string | null;
   policyId: number | null;
@@ -160,6 +165,7 @@ function standardViolation(finding: Finding): StandardViolation {
     confidence: finding.confidence,
     description: finding.evidence ? `${finding.message} Found: “${finding.evidence}”.` : finding.message,
     ruleId: finding.ruleId,
+    topic: finding.topic,
     fix: finding.fix,
     evidence: finding.evidence,
     policyId: finding.source.policyId,
@@ -204,6 +210,7 @@ export function standardResult(ctx: ResultContext): StandardResult {
       confidence: 0.5,
       description: ctx.evaluation.verdictReason,
       ruleId: 'needs-review',
+      topic: 'status',
       fix: 'Have a person check the ad against the policy before it runs.',
       evidence: null,
       policyId: ctx.evaluation.policy?.id ?? null,
@@ -387,6 +394,5 @@ export function worldClassResult(ctx: ResultContext): WorldClassResult {
 }
 
 function riskAssessment(evaluation: RuleEvaluation): string {
-  const level = evaluation.riskScore >= 60 ? 'High' : evaluation.riskScore >= 25 ? 'Medium' : 'Low';
-  return `${level} risk (${evaluation.riskScore}/100): ${evaluation.verdictReason}`;
+  return `${riskBand(evaluation.riskScore)} risk (${evaluation.riskScore}/100): ${evaluation.verdictReason}`;
 }

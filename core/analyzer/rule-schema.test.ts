@@ -28,7 +28,7 @@ describe('analyzerRuleSchema', () => {
   it('fills in what a record may leave out: every platform, market and product, no exceptions, a required level', () => {
     expect(analyzerRuleSchema.parse(record)).toEqual({
       ...record,
-      appliesTo: { platforms: [], categories: ['alcohol'], markets: [], products: [] },
+      appliesTo: { platforms: [], categories: ['alcohol'], markets: [], products: [], exceptProducts: [] },
       unlessPatterns: [],
       level: 'required',
       suggestedText: null,
@@ -61,6 +61,18 @@ describe('analyzerRuleSchema', () => {
     expect(problems({ ...record, id: 'Alcohol_Health' })).toEqual(['id: a kebab-case key']);
     expect(problems({ ...record, appliesTo: { categories: ['alcohol'], markets: ['uk'] } })).toEqual(['appliesTo.markets.0: an upper-case jurisdiction code']);
     expect(problems({ ...record, extra: true })).toHaveLength(1);
+  });
+
+  it('takes one language, or the list of them when a record holds several wordings of the rule', () => {
+    expect(problems({ ...record, language: 'hi' })).toEqual([]);
+    expect(problems({ ...record, language: ['en', 'hi', 'hi-Latn'] })).toEqual([]);
+    expect(problems({ ...record, language: [] })).toHaveLength(1);
+    expect(problems({ ...record, language: 'fr' })).toHaveLength(1);
+  });
+
+  it('names the products a rule leaves out, from the products the app knows', () => {
+    expect(analyzerRuleSchema.parse({ ...record, appliesTo: { exceptProducts: ['lottery'] } }).appliesTo.exceptProducts).toEqual(['lottery']);
+    expect(problems({ ...record, appliesTo: { exceptProducts: ['bingo-hall'] } })).toHaveLength(1);
   });
 
   it('refuses a source that is not https', () => {

@@ -8,7 +8,10 @@ const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case key');
 const code = z.string().regex(/^[A-Z]{2,6}$/, 'an upper-case jurisdiction code');
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** A regular expression source, matched case-insensitively against the normalised ad text (see ad-text.ts). */
+/**
+ * A regular expression source, matched case-insensitively against the normalised ad text (see ad-text.ts).
+ * Devanagari has no `\b`: Hindi patterns bound their words with `(?<![\p{L}\p{M}])` and `(?![\p{L}\p{M}])`.
+ */
 const pattern = z.string().min(1).refine((source) => {
   try {
     new RegExp(source, 'iu');
@@ -17,6 +20,8 @@ const pattern = z.string().min(1).refine((source) => {
     return false;
   }
 }, 'a valid regular expression');
+
+export const RULE_LANGUAGES = ['en', 'hi', 'hi-Latn'] as const;
 
 export const FINDING_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
@@ -42,8 +47,14 @@ export const analyzerRuleSchema = z.strictObject({
     markets: z.array(code).default([]),
     /** Products (core/products.ts); empty means every product of the category. */
     products: z.array(z.enum(PRODUCTS)).default([]),
+    /** Products the rule does not apply to (a state lottery's ad is held to the lottery's own statements). */
+    exceptProducts: z.array(z.enum(PRODUCTS)).default([]),
   }),
-  language: z.literal('en'),
+  /**
+   * The language of the patterns, or the list of them when one record holds several (an English and a
+   * Hindi or Hinglish wording of the same rule): `hi` is Devanagari, `hi-Latn` Hindi written in Latin letters.
+   */
+  language: z.union([z.enum(RULE_LANGUAGES), z.array(z.enum(RULE_LANGUAGES)).min(1)]),
   patterns: z.array(pattern).min(1),
   /** For `forbids`: the claim is acceptable when one of these is also present (a bonus with its terms). */
   unlessPatterns: z.array(pattern).default([]),

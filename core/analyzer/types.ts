@@ -54,9 +54,25 @@ export interface PassedCheck {
   evidence: string;
 }
 
-export interface CategoryDetection {
-  /** A category slug, or 'none' when nothing matched well enough. */
+/**
+ * How firmly the words name a category: `detected` (one category's cues are strong enough), `unsure` (weak
+ * cues, or two categories level: `category` is the best guess and a person should choose between the
+ * candidates), `none` (no cue worth naming).
+ */
+export type DetectionStatus = 'detected' | 'unsure' | 'none';
+
+/** A category the cues point to, with its score (phrase 3, keyword 2, hint 1); 'none' stands for "no regulated category". */
+export interface DetectionCandidate {
   category: string;
+  score: number;
+}
+
+export interface CategoryDetection {
+  /** A category slug: the best guess when `unsure`; 'none' when there is no cue worth naming. */
+  category: string;
+  status: DetectionStatus;
+  /** The two best-scoring categories, best first (when unsure of one category only, the second is 'none'). */
+  candidates: DetectionCandidate[];
   /** 0–1. */
   confidence: number;
   /** The product inside the category when the words name one (sports betting, rummy…). */
@@ -81,6 +97,11 @@ export interface AnalysisInput {
   product?: Product | null;
   /** 0–1 when the category was detected rather than chosen: below UNSURE_CATEGORY a person should review. */
   categoryConfidence?: number | null;
+  /**
+   * The detection of the text, when the caller has it: for a chosen category, the evaluator checks that the
+   * ad shows a cue of it (and detects the text itself when this is not given).
+   */
+  detection?: Pick<CategoryDetection, 'category' | 'candidates'> | null;
 }
 
 export interface ResolvedPolicyRef {

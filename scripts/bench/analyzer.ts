@@ -1,7 +1,8 @@
-// `npm run bench`, section 9: the analyzer's budgets (DESIGN §9, issue 10) — a standard analysis of a 1200×628
-// and a 1080×1080 creative from request to response (p50/p95, OCR share), 4 concurrent analyses, the server's
-// RSS after 100 analyses, and detection accuracy over the labelled fixture set with every injected-instruction
-// creative checked to stay non-compliant. The server runs in its own process (analyzer-server.ts, node --import
+// `npm run bench`, section 9: the analyzer's budgets (DESIGN §9, issues 10 and 30) — a standard analysis of a
+// 1200×628 and a 1080×1080 creative from request to response (p50/p95, OCR share; English + Hindi OCR), 4
+// concurrent analyses, the server's RSS after 100 analyses, and over the labelled fixture set, the tuning and
+// held-out splits apart: category detection, verdict agreement, high-severity ads judged non-compliant, every
+// injected-instruction creative non-compliant, and the OCR's character accuracy on the Hindi ads. The server runs in its own process (analyzer-server.ts, node --import
 // tsx), so its RSS is the server's alone; each timed analysis sends a slightly different image, so no OCR
 // answer is reused.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +11,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { ManifestEntry } from '../../fixtures/ad-creatives/creatives.js';
+import type { ManifestEntry, Split } from '../../fixtures/ad-creatives/creatives.js';
+import { readSeedDataset } from '../../seed/read-dataset.js';
+import { readAnalyzerRules } from '../../seed/read-rules.js';
+import { devanagariAccuracy, isHindi } from './analyzer-hindi.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIXTURES = join(ROOT, 'fixtures/ad-creatives');
@@ -23,9 +27,33 @@ export interface AnalyzerBench {
   sizes: Array<{ size: string; creative: string; p50Ms: number; p95Ms: number; maxMs: number; ocrShare: number; runs: number }>;
   concurrent: { analyses: number; errors: number; wallMs: number };
   rss: { startMb: number; afterMb: number; growthMb: number; analyses: number };
-  detection: { correct: number; total: number; accuracy: number; misses: Array<{ id: string; expected: string; detected: string }> };
+  /** Per split: issue 30's bars are detection ≥ 96 %, verdict agreement ≥ 95 %, no high-severity ad let through. */
+  accuracy: Record<Split, SplitAccuracy>;
   injected: { total: number; nonCompliant: number; verdicts: Record<string, string> };
+  /** OCR character accuracy over the Devanagari letters of the Hindi and bilingual creatives. */
+  hindi: { creatives: number; meanAccuracy: number; minAccuracy: number; byCreative: Record<string, number> };
 }
+
+export interface SplitAccuracy {
+  total: number;
+  detected: number;
+  verdictAgreed: number;
+  highSeverity: number;
+  highSeverityRefused: number;
+  misses: Array<{ id: string; problem: string }>;
+}
+
+/** Issue 30's rules count as high severity before their definitions land in seed/rules, as they will. */
+const NEW_HIGH_RULES = ['crypto-appeal-to-minors', 'gambling-easy-money', 'gambling-celebrity-appeal', 'alcohol-in-surrogate-advertising'];
+
+function highSeverityRules(): Set<string> {
+  const rules = readAnalyzerRules(undefined, readSeedDataset());
+  return new Set(['category-status', ...rules.filter((r) => r.severity === 'HIGH' || r.severity === 'CRITICAL').map((r) => r.id), ...NEW_HIGH_RULES]);
+}
+
+/** As api/test/analyzer-held-out.test.ts: a non-compliant ad must be refused or go to a person. */
+const agrees = (c: Creative, verdict: string) =>
+  c.compliant ? ['COMPLIANT', 'CONDITIONAL_APPROVAL', 'REQUIRES_REVIEW'].includes(verdict) : ['NON_COMPLIANT', 'REQUIRES_REVIEW'].includes(verdict);
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -141,23 +169,42 @@ export async function analyzerBench(): Promise<AnalyzerBench> {
     }
     const afterMb = rssMb(server.child);
 
-    const misses: AnalyzerBench['detection']['misses'] = [];
-    for (const c of creatives) {
-      const answer = await post(server.base, '/api/detect-ad-category', read(c), {});
-      const detected = String(answer.body.detectedCategory);
-      if (detected !== c.expectedCategory) misses.push({ id: c.id, expected: c.expectedCategory, detected });
-    }
+    const high = highSeverityRules();
+    const blank = (): SplitAccuracy => ({ total: 0, detected: 0, verdictAgreed: 0, highSeverity: 0, highSeverityRefused: 0, misses: [] });
+    const accuracy: Record<Split, SplitAccuracy> = { tuning: blank(), 'held-out': blank() };
     const verdicts: Record<string, string> = {};
-    for (const c of creatives.filter((x) => x.injected)) {
-      const answer = await post(server.base, '/api/analyze-ad-world-class', read(c), fields(c));
-      verdicts[c.id] = String(answer.body.verdict);
+    const hindi: Record<string, number> = {};
+    for (const c of creatives) {
+      const split = accuracy[c.split];
+      const detected = String((await post(server.base, '/api/detect-ad-category', read(c), {})).body.detectedCategory);
+      // The analysis uses the user's category where the label has one (checkedAs), else the detected one.
+      const answer = await post(server.base, '/api/analyze-ad-world-class', read(c), { ...fields(c), ...(c.checkedAs ? { category: c.checkedAs } : {}) });
+      const verdict = String(answer.body.verdict);
+      split.total += 1;
+      if (detected === c.expectedCategory) split.detected += 1;
+      else split.misses.push({ id: c.id, problem: `detected ${detected}, expected ${c.expectedCategory}` });
+      if (agrees(c, verdict)) split.verdictAgreed += 1;
+      else split.misses.push({ id: c.id, problem: `verdict ${verdict}, labelled ${c.compliant ? 'compliant' : 'non-compliant'}` });
+      if (c.mustFind.some((id) => high.has(id))) {
+        split.highSeverity += 1;
+        if (verdict === 'NON_COMPLIANT') split.highSeverityRefused += 1;
+      }
+      if (c.injected) verdicts[c.id] = verdict;
+      if (isHindi(c.text)) hindi[c.id] = devanagariAccuracy((answer.body.analysis as { extractedText: string }).extractedText, c.text);
     }
+    const hindiScores = Object.values(hindi);
     return {
       sizes,
       concurrent,
       rss: { startMb: Math.round(startMb), afterMb: Math.round(afterMb), growthMb: Math.round(afterMb - startMb), analyses: RSS_RUNS },
-      detection: { correct: creatives.length - misses.length, total: creatives.length, accuracy: (creatives.length - misses.length) / creatives.length, misses },
+      accuracy,
       injected: { total: Object.keys(verdicts).length, nonCompliant: Object.values(verdicts).filter((v) => v === 'NON_COMPLIANT').length, verdicts },
+      hindi: {
+        creatives: hindiScores.length,
+        meanAccuracy: hindiScores.reduce((a, b) => a + b, 0) / Math.max(1, hindiScores.length),
+        minAccuracy: Math.min(...hindiScores),
+        byCreative: hindi,
+      },
     };
   } finally {
     await server.stop();
@@ -165,15 +212,21 @@ export async function analyzerBench(): Promise<AnalyzerBench> {
 }
 
 export function printAnalyzerReport(bench: AnalyzerBench): void {
-  console.log('\nAnalyzer (standard analysis, OCR + rules, no model; request → response):');
+  console.log('\nAnalyzer (standard analysis, English + Hindi OCR + rules, no model; request → response):');
   for (const s of bench.sizes) {
     console.log(`  ${s.size.padEnd(10)} p50 ${s.p50Ms} ms · p95 ${s.p95Ms} ms · max ${s.maxMs} ms · OCR ${(s.ocrShare * 100).toFixed(0)}% of the time (${s.runs} runs, ${s.creative})`);
   }
   console.log(`  4 concurrent analyses: ${bench.concurrent.errors} errors, all done in ${bench.concurrent.wallMs} ms`);
   console.log(`  RSS: ${bench.rss.startMb} MB before, ${bench.rss.afterMb} MB after ${bench.rss.analyses} analyses (${bench.rss.growthMb >= 0 ? '+' : ''}${bench.rss.growthMb} MB; budget +100 MB)`);
-  console.log(`  Category detection on the fixtures: ${bench.detection.correct}/${bench.detection.total} (${(bench.detection.accuracy * 100).toFixed(1)}%; budget ≥ 90%)`);
-  for (const m of bench.detection.misses) console.log(`    miss: ${m.id} expected ${m.expected}, detected ${m.detected}`);
+  const pct = (n: number, total: number) => `${n}/${total} (${((n / Math.max(1, total)) * 100).toFixed(1)}%)`;
+  for (const [split, a] of Object.entries(bench.accuracy)) {
+    console.log(`  ${split}: detection ${pct(a.detected, a.total)} (≥ 96%) · verdict agreement ${pct(a.verdictAgreed, a.total)} (≥ 95%) · high-severity ads non-compliant ${a.highSeverityRefused}/${a.highSeverity}`);
+    for (const m of a.misses) console.log(`    miss: ${m.id}: ${m.problem}`);
+  }
   console.log(`  Injected-instruction creatives non-compliant: ${bench.injected.nonCompliant}/${bench.injected.total}`);
+  const h = bench.hindi;
+  console.log(`  Hindi OCR character accuracy (Devanagari letters, ${h.creatives} creatives): mean ${(h.meanAccuracy * 100).toFixed(1)}%, lowest ${(h.minAccuracy * 100).toFixed(1)}%`);
+  for (const [id, score] of Object.entries(h.byCreative)) console.log(`    ${id}: ${(score * 100).toFixed(1)}%`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

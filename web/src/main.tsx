@@ -2,6 +2,8 @@
 // reload of a search its remembered answer. This wires the boot path (boot/start-app.ts: the first answer,
 // then the app) to the app's pieces, which the boot path does not import itself; React and the router come
 // in a chunk of their own (app/mount-app.tsx), once the shell has painted.
+// First, before any screen loads zod: zod must not probe for eval under the CSP (boot/zod-without-eval.ts).
+import './boot/zod-without-eval';
 import './styles.css';
 import { dataScreenFor, dataScreenList } from './app/data-screens';
 import { startApp } from './boot/start-app';

@@ -2,6 +2,9 @@
 // an OpenAI-compatible chat model (OPENAI_BASE_URL for a local server), which answers JSON against a schema.
 // The ad's text is data: it is sent quoted inside a JSON document, and the instructions say so. An invalid
 // answer, a timeout or an error is reported as a note and the rules' result stands.
+// OPENAI_TIMEOUT_MS is one deadline for the whole call, headers and body: the SDK's own timeout stops at the
+// headers, so a model that sends them and then stalls or drips would hold the analysis (and the socket)
+// forever. An AbortSignal cuts the request wherever it is, which also closes the socket.
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { modelReviewSchema, type ModelReview } from '../../../core/analyzer/merge-model.js';
@@ -48,6 +51,8 @@ export const configuredModel = (config: Pick<ModelStageConfig, 'OPENAI_API_KEY' 
 /** null when no key is configured: the analyzer then runs on OCR and rules alone. */
 export function openAiModelStage(config: ModelStageConfig): ModelStage | null {
   if (!config.OPENAI_API_KEY) return null;
+  // No retries: a retry would start a second wait inside the same deadline, and a slow model is reported, not
+  // waited out.
   const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0, timeout: config.OPENAI_TIMEOUT_MS });
   const model = configuredModel(config)!;
   const schema = z.toJSONSchema(modelReviewSchema);
@@ -62,6 +67,7 @@ export function openAiModelStage(config: ModelStageConfig): ModelStage | null {
       rulesVerdict: request.evaluation.verdict,
     };
     let content: string | null | undefined;
+    const deadline = AbortSignal.timeout(config.OPENAI_TIMEOUT_MS);
     try {
       const completion = await client.chat.completions.create(
         {
@@ -79,11 +85,13 @@ export function openAiModelStage(config: ModelStageConfig): ModelStage | null {
           ],
           response_format: { type: 'json_schema', json_schema: { name: 'ad_review', strict: true, schema: schema as Record<string, unknown> } },
         },
-        { timeout: config.OPENAI_TIMEOUT_MS },
+        { timeout: config.OPENAI_TIMEOUT_MS, maxRetries: 0, signal: deadline },
       );
       content = completion.choices[0]?.message?.content;
     } catch (error) {
-      if (error instanceof OpenAI.APIConnectionTimeoutError) {
+      // Past the headers the SDK rethrows the body's abort as it comes (an AbortError, or undici's
+      // "terminated"), so the deadline itself says whether this was the timeout.
+      if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
         return { ok: false, note: `The model did not answer within ${config.OPENAI_TIMEOUT_MS / 1000} s; the result is from the rules alone.` };
       }
       if (error instanceof OpenAI.APIError && error.status) {

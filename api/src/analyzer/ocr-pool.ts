@@ -1,15 +1,46 @@
-// OCR with tesseract.js and the English model shipped by @tesseract.js-data/eng (no network, no CDN):
+// OCR with tesseract.js and the English and Hindi models shipped by @tesseract.js-data/eng and /hin (no network, no CDN):
 // a few workers started once and reused, a bounded queue (a full queue is an OcrBusyError, answered 503
 // with Retry-After, never a hang), and light pre-processing that helps small print.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+// Also sets sharp's process-wide limits (no operation cache, one thread per image).
+import { imageDecodes } from '../uploads/decode-queue.js';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
-/** The integer-quantised "best" model: as accurate as the default on ad text, a third of its size. */
-const LANG_PATH = join(require.resolve('@tesseract.js-data/eng/package.json'), '..', '4.0.0_best_int');
+/** English first (most ads, and the rules' statements), then Hindi (Devanagari): tesseract's order of preference. */
+const LANGUAGES = ['eng', 'hin'] as const;
+/** The integer-quantised "best" models: as accurate as the default on ad text, a third of the size. */
+const MODEL = '4.0.0_best_int';
+
+/**
+ * One directory holding both models, as tesseract.js reads every language from a single langPath. Its other
+ * way in, a {code, data} object per language, is broken in 7.0.0 (initialize joins the data, not the codes).
+ * So the two packages' files are linked into a directory under the OS temp dir, named after the files it
+ * links: made once per checkout and atomically (a rename), so servers starting together never see it half made.
+ */
+function languageDir(): string {
+  const models = LANGUAGES.map((lang) => [`${lang}.traineddata.gz`, join(require.resolve(`@tesseract.js-data/${lang}/package.json`), '..', MODEL, `${lang}.traineddata.gz`)] as const);
+  const dir = join(tmpdir(), `adpolicy-tessdata-${createHash('sha256').update(models.map(([, file]) => file).join('\n')).digest('hex').slice(0, 16)}`);
+  const complete = () => models.every(([name]) => existsSync(join(dir, name)));
+  for (let attempt = 0; attempt < 2 && !complete(); attempt++) {
+    const draft = mkdtempSync(`${dir}-draft-`);
+    for (const [name, file] of models) symlinkSync(file, join(draft, name));
+    try {
+      renameSync(draft, dir);
+    } catch {
+      // Another server made it first (or a broken one is in the way: it goes, and the next attempt replaces it).
+      rmSync(draft, { recursive: true, force: true });
+      if (!complete()) rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!complete()) throw new Error(`Could not prepare the OCR language models in ${dir}.`);
+  return dir;
+}
 
 /** Below this width the image is enlarged for OCR: fine print of 12 px reads far better at twice the size. */
 const MIN_OCR_WIDTH = 1600;
@@ -54,7 +85,7 @@ export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism
   const start = () =>
     (started ??= Promise.all(
       Array.from({ length: workers }, async () => {
-        const worker = await createWorker('eng', 1, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+        const worker = await createWorker(LANGUAGES.join('+'), 1, { langPath: languageDir(), gzip: true, cacheMethod: 'none' });
         // Automatic page segmentation: an ad is several blocks (headline, badge, button, fine print), and the
         // single-block default drops some of them (word recall 99.0 % against 96.6 % on fixtures/ad-creatives).
         await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
@@ -118,5 +149,6 @@ async function prepare(image: Buffer): Promise<Buffer> {
   const scale = Math.min(MAX_UPSCALE, MIN_OCR_WIDTH / width);
   if (scale > 1.05) pipeline.resize({ width: Math.round(width * scale), kernel: 'lanczos3' });
   else if (width > MAX_OCR_WIDTH) pipeline.resize({ width: MAX_OCR_WIDTH });
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+  // The decode waits its turn with the uploads' (ADR 230); a full queue is a DecodeBusyError, answered 503.
+  return imageDecodes.run(() => pipeline.png({ compressionLevel: 1 }).toBuffer());
 }

@@ -1,10 +1,13 @@
-// The analyzer's audit trail (migration 0006): one row per analysis or detection, listed newest first.
-import type { Model } from 'sequelize';
+// The analyzer's audit trail (migrations 0006, 0009): one row per analysis or detection, listed newest first.
+// Each row belongs to the client or person that ran it (ADR 232): one reads one's own; an admin reads them all.
+import type { Model, WhereOptions } from 'sequelize';
 import type { AnalysisRecord, AnalysisSummary } from '../../../core/analyzer/history.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { Database } from '../db/database.js';
+import type { Owner } from '../identity/owner.js';
 
 export interface AnalysisRecordInput {
+  owner: string;
   mode: string;
   uploadName: string;
   uploadHash: string;
@@ -26,8 +29,10 @@ export interface AnalysisRecordInput {
 
 export interface AnalysisRepository {
   record(input: AnalysisRecordInput): Promise<number>;
-  list(limit: number): Promise<AnalysisSummary[]>;
-  get(id: number): Promise<AnalysisRecord | null>;
+  /** The newest `limit` records `reader` may see: their own, or all for an admin. */
+  list(reader: Owner, limit: number): Promise<AnalysisSummary[]>;
+  /** One record, or null when there is none that `reader` may see. */
+  get(reader: Owner, id: number): Promise<AnalysisRecord | null>;
 }
 
 /** Column limits of migration 0006: what does not fit is cut, never refused (the analysis already ran). */
@@ -50,14 +55,19 @@ function summary(row: Model): AnalysisSummary {
     verdict: r.verdict as string | null,
     durationMs: r.durationMs as number,
     createdAt: r.createdAt as string,
+    imageRemoved: r.imageRemovedAt !== null && r.imageRemovedAt !== undefined,
   };
 }
+
+/** Admins read the whole trail, including records made before owners were kept; everyone else their own. */
+const readableBy = (reader: Owner): WhereOptions => (reader.admin ? {} : { owner: reader.key });
 
 export function analysisRepository(db: Database): AnalysisRepository {
   const { Analysis } = db.models;
   return {
     async record(input) {
       const row = await Analysis.create({
+        owner: input.owner,
         mode: input.mode,
         uploadName: input.uploadName,
         uploadHash: input.uploadHash,
@@ -80,16 +90,17 @@ export function analysisRepository(db: Database): AnalysisRepository {
       });
       return row.get('id') as number;
     },
-    async list(limit) {
+    async list(reader, limit) {
       const rows = await Analysis.findAll({
+        where: readableBy(reader),
         attributes: { exclude: ['result', 'extractedText'] },
         order: [['id', 'DESC']],
         limit,
       });
       return rows.map(summary);
     },
-    async get(id) {
-      const row = await Analysis.findByPk(id);
+    async get(reader, id) {
+      const row = await Analysis.findOne({ where: { ...readableBy(reader), id } });
       if (!row) return null;
       const r = row.get({ plain: true }) as Record<string, unknown>;
       const result = JSON.parse(r.result as string) as Record<string, unknown>;

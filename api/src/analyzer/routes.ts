@@ -1,11 +1,13 @@
 // The analyzer's calls (spec 001 §7, issue 10): the three analysis modes and category detection, each taking
-// an `image` part or the `filePath` of an earlier upload, and the audit trail (list, one record, CSV).
+// an `image` part or the `filePath` of an earlier upload, and the audit trail (list, one record, CSV). Each
+// acts for the requester: their own images and records, or every record for an admin (ADR 232).
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { AnalysisInputError, analysisFieldsSchema } from '../../../core/analyzer/analysis-request.js';
 import type { AnalysisMode } from '../../../core/analyzer/results.js';
 import { idParamSchema, wholeNumberText } from '../../../core/contract.js';
 import { HttpError, notFound, parseInput } from '../http/errors.js';
+import { ownerOf } from '../identity/owner.js';
 import { imageForm } from '../uploads/multipart.js';
 import { OcrBusyError } from './ocr-pool.js';
 import type { AnalyzerService } from './service.js';
@@ -42,23 +44,23 @@ export function analyzerRoutes(analyzer: AnalyzerService): Router {
   for (const [path, mode] of Object.entries(MODES)) {
     router.post(path, imageForm, async (req, res) => {
       const fields = fieldsOf(req);
-      res.json(await answer(res, () => analyzer.analyze({ ...fields, image: req.file?.buffer, mode })));
+      res.json(await answer(res, () => analyzer.analyze({ ...fields, image: req.file?.buffer, mode }, ownerOf(req))));
     });
   }
 
   router.post('/detect-ad-category', imageForm, async (req, res) => {
     const fields = fieldsOf(req);
     if (!req.file && !fields.filePath && !fields.imagePath) throw new HttpError(400, 'Please select an image file first');
-    res.json(await answer(res, () => analyzer.detect({ image: req.file?.buffer, filePath: fields.filePath, imagePath: fields.imagePath })));
+    res.json(await answer(res, () => analyzer.detect({ image: req.file?.buffer, filePath: fields.filePath, imagePath: fields.imagePath }, ownerOf(req))));
   });
 
   router.get('/analyses', async (req, res) => {
     const { limit } = parseInput(historyQuerySchema, req.query, 'limit');
-    res.json(await analyzer.history(limit ?? 50));
+    res.json(await analyzer.history(ownerOf(req), limit ?? 50));
   });
 
-  router.get('/analyses/export.csv', async (_req, res) => {
-    const csv = await analyzer.historyCsv();
+  router.get('/analyses/export.csv', async (req, res) => {
+    const csv = await analyzer.historyCsv(ownerOf(req));
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', 'attachment; filename="ad-analyses.csv"')
@@ -67,7 +69,8 @@ export function analyzerRoutes(analyzer: AnalyzerService): Router {
 
   router.get('/analyses/:id', async (req, res) => {
     const id = parseInput(idParamSchema, req.params.id, 'analysis id');
-    const record = await analyzer.record(id);
+    // Another's record answers as one that does not exist.
+    const record = await analyzer.record(ownerOf(req), id);
     if (!record) throw notFound(`No analysis with id ${id}.`);
     res.json(record);
   });

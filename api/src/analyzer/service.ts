@@ -1,7 +1,7 @@
 // The analyzer pipeline (DESIGN §6): stored image → OCR → category detection → rules over the policy data →
 // optional model → the result shape of the chosen mode, kept as an audit record. Works with no key and no
 // network; a model only ever adds to what the rules found. Also the audit trail's reads: the list, one
-// record, and the CSV export.
+// record, and the CSV export. Images and records belong to the requester (ADR 232).
 import type { Logger } from 'pino';
 import { AnalysisInputError, MISSING_ANALYSIS_INPUT, resolveAnalysisChoices, type AnalysisFields } from '../../../core/analyzer/analysis-request.js';
 import { detectCategory } from '../../../core/analyzer/detect-category.js';
@@ -21,7 +21,8 @@ import type { AnalysisRecord, AnalysisSummary, DetectResult } from '../../../cor
 import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { LibrarySource } from '../dataset/policy-library.js';
-import type { ImageStore } from '../uploads/image-store.js';
+import type { Owner } from '../identity/owner.js';
+import type { OwnedImages } from '../uploads/owned-images.js';
 import type { AnalysisRepository } from './repository.js';
 import type { ModelStage } from './model-stage.js';
 import type { OcrPool, OcrResult } from './ocr-pool.js';
@@ -35,7 +36,7 @@ export interface AnalyzeRequest extends AnalysisFields {
 }
 
 export interface AnalyzerDeps {
-  store: ImageStore;
+  images: OwnedImages;
   ocr: OcrPool;
   library: LibrarySource;
   rules: readonly AnalyzerRule[];
@@ -48,7 +49,7 @@ export interface AnalyzerDeps {
 /** OCR answers kept by image hash: detection followed by analysis, or one image in three modes, reads once. */
 const OCR_MEMORY = 64;
 
-export function analyzerService({ store, ocr, library, rules, model, analyses, logger, now = () => new Date() }: AnalyzerDeps) {
+export function analyzerService({ images, ocr, library, rules, model, analyses, logger, now = () => new Date() }: AnalyzerDeps) {
   const readTexts = new Map<string, Promise<OcrResult>>();
 
   function readText(hash: string, data: Buffer): Promise<OcrResult> {
@@ -65,20 +66,37 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
     return reading;
   }
 
-  async function storedImage(request: { image?: Buffer; filePath?: string; imagePath?: string }) {
+  /** The image each request saved, by request: removed again if its analysis fails before the result is kept. */
+  const savedFor = new WeakMap<object, string>();
+
+  async function storedImage(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner) {
     if (request.image) {
-      const saved = await store.save(request.image);
-      return store.read(saved.name);
+      const saved = await images.save(owner, request.image);
+      savedFor.set(request, saved.name);
+      return images.read(owner, saved.name);
     }
-    return store.read((request.filePath || request.imagePath)!);
+    return images.read(owner, (request.filePath || request.imagePath)!);
   }
 
-  async function analyze(request: AnalyzeRequest): Promise<AnalysisResult> {
+  /** `run`, and when it fails (OCR or decode queue full, any error), the upload it saved goes too (ADR 230). */
+  function removingUploadOnFailure<R extends object, T>(run: (request: R, owner: Owner) => Promise<T>) {
+    return async (request: R, owner: Owner): Promise<T> => {
+      try {
+        return await run(request, owner);
+      } catch (error) {
+        const name = savedFor.get(request);
+        if (name) await images.remove(owner, name).catch((err: unknown) => logger.warn({ err }, 'could not remove the upload of a failed analysis'));
+        throw error;
+      }
+    };
+  }
+
+  async function analyze(request: AnalyzeRequest, owner: Owner): Promise<AnalysisResult> {
     const began = performance.now();
     const lib = await library();
     if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_ANALYSIS_INPUT);
     const choices = resolveAnalysisChoices(lib, request);
-    const image = await storedImage(request);
+    const image = await storedImage(request, owner);
     const read = await readText(image.hash, image.data);
     const detection = detectCategory(read.text);
     const categoryUsed = choices.category ?? detection.category;
@@ -90,6 +108,7 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
       jurisdiction: choices.jurisdiction,
       product: detection.category === categoryUsed ? detection.product : null,
       categoryConfidence: choices.category ? null : detection.confidence,
+      detection,
     });
 
     let engine: AnalysisMeta['engine'] = 'rules';
@@ -134,6 +153,7 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
     const result = build(context);
     meta.durationMs = Math.round(performance.now() - began);
     meta.id = await analyses.record({
+      owner: owner.key,
       mode: request.mode,
       uploadName: image.name,
       uploadHash: image.hash,
@@ -155,22 +175,25 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
     return result;
   }
 
-  async function detect(request: { image?: Buffer; filePath?: string; imagePath?: string }): Promise<DetectResult> {
+  async function detect(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner): Promise<DetectResult> {
     const began = performance.now();
     const lib = await library();
-    const image = await storedImage(request);
+    const image = await storedImage(request, owner);
     const read = await readText(image.hash, image.data);
     const detection: CategoryDetection = detectCategory(read.text);
-    const name = lib.categories.find((c) => c.slug === detection.category)?.name ?? null;
+    const nameOf = (slug: string) => lib.categories.find((c) => c.slug === slug)?.name ?? null;
     const result = {
       filePath: image.name,
       detectedCategory: detection.category,
-      detectedCategoryName: name,
+      detectedCategoryName: nameOf(detection.category),
       confidence: detection.confidence,
       detectedSubcategory: detection.product,
+      detectionStatus: detection.status,
+      candidates: detection.candidates.map((c) => ({ ...c, name: nameOf(c.category) })),
     };
     const durationMs = Math.round(performance.now() - began);
     const analysisId = await analyses.record({
+      owner: owner.key,
       mode: 'detect',
       uploadName: image.name,
       uploadHash: image.hash,
@@ -193,14 +216,14 @@ export function analyzerService({ store, ocr, library, rules, model, analyses, l
   }
 
   return {
-    analyze,
-    detect,
-    /** The newest `limit` analyses, newest first. */
-    history: (limit: number): Promise<AnalysisSummary[]> => analyses.list(limit),
-    record: (id: number): Promise<AnalysisRecord | null> => analyses.get(id),
-    /** The newest 500 analyses as CSV. */
-    async historyCsv(): Promise<string> {
-      return analysesCsv(await analyses.list(500));
+    analyze: removingUploadOnFailure(analyze),
+    detect: removingUploadOnFailure(detect),
+    /** The newest `limit` analyses `reader` may see, newest first. */
+    history: (reader: Owner, limit: number): Promise<AnalysisSummary[]> => analyses.list(reader, limit),
+    record: (reader: Owner, id: number): Promise<AnalysisRecord | null> => analyses.get(reader, id),
+    /** The newest 500 analyses `reader` may see, as CSV. */
+    async historyCsv(reader: Owner): Promise<string> {
+      return analysesCsv(await analyses.list(reader, 500));
     },
   };
 }

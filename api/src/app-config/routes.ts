@@ -12,6 +12,7 @@ export function appConfigRoutes(config: Config): Router {
     enableLaunchNavigator: config.ENABLE_LAUNCH_NAVIGATOR,
     supportEmail: config.SUPPORT_EMAIL,
     analyzerModel: configuredModel(config),
+    uploadRetentionDays: config.UPLOAD_RETENTION_DAYS,
   };
   router.get('/', (_req, res) => void res.json(body));
   return router;

@@ -9,6 +9,7 @@ import * as lawsAndHonestVerification from './migrations/0005-laws-and-honest-ve
 import * as analyses from './migrations/0006-analyses.js';
 import * as marketParents from './migrations/0007-market-parents.js';
 import * as globalConfirmed from './migrations/0008-global-confirmed-markets.js';
+import * as owners from './migrations/0009-owners.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
@@ -19,6 +20,7 @@ const MIGRATIONS = [
   { name: '0006-analyses', ...analyses },
   { name: '0007-market-parents', ...marketParents },
   { name: '0008-global-confirmed-markets', ...globalConfirmed },
+  { name: '0009-owners', ...owners },
 ];
 
 export function migrator(db: Database) {

@@ -20,6 +20,7 @@ export interface Models {
   SyncState: AnyModel;
   Event: AnyModel;
   Analysis: AnyModel;
+  Upload: AnyModel;
 }
 
 // Factories, not shared objects: Sequelize writes into attribute definitions (their column names).
@@ -27,6 +28,8 @@ const key = () => ({ type: DataTypes.STRING(191), allowNull: false, unique: true
 const text = () => ({ type: DataTypes.TEXT, allowNull: false, defaultValue: '' });
 const jsonText = () => ({ type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' });
 const isoDate = () => ({ type: DataTypes.STRING(10), allowNull: false });
+/** `client:<id>` or `user:<email>` (identity/owner.ts). */
+const owner = () => ({ type: DataTypes.STRING(191), allowNull: true });
 /** Versioned rows carry the hash of their seed record (to detect edits) and the revision that last changed them. */
 const versioned = () => ({
   contentHash: { type: DataTypes.STRING(64), allowNull: false },
@@ -156,11 +159,16 @@ export function defineModels(sequelize: Sequelize): Models {
     dateCreated: { type: DataTypes.STRING(24), allowNull: false },
     /** Kept after a delete so that a replayed delete from an offline outbox succeeds quietly. */
     deletedAt: { type: DataTypes.STRING(24), allowNull: true },
+    /** Who made it (identity/owner.ts); null for searches saved before migration 0009. */
+    owner: owner(),
   }, { ...options, tableName: 'saved_searches' });
 
   const FollowedPolicy = sequelize.define('FollowedPolicy', {
+    id: id(),
+    /** One follow per owner and policy (migration 0009); null for follows made before it. */
+    owner: owner(),
     /** The policy's id, not a reference: a follow outlives its policy leaving the dataset (migration 0003). */
-    policyId: { type: DataTypes.INTEGER, primaryKey: true },
+    policyId: { type: DataTypes.INTEGER, allowNull: false },
     dateFollowed: { type: DataTypes.STRING(24), allowNull: false },
   }, { ...options, tableName: 'followed_policies' });
 
@@ -205,7 +213,20 @@ export function defineModels(sequelize: Sequelize): Models {
     durationMs: { type: DataTypes.INTEGER, allowNull: false },
     ocrMs: { type: DataTypes.INTEGER, allowNull: false },
     createdAt: { type: DataTypes.STRING(24), allowNull: false },
+    owner: owner(),
+    /** When the retention sweep removed the analysed image (migration 0009). */
+    imageRemovedAt: { type: DataTypes.STRING(24), allowNull: true },
   }, { ...options, tableName: 'analyses' });
 
-  return { Platform, Category, Jurisdiction, Document, Law, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event, Analysis };
+  /** Stored images: who uploaded them, how large, since when, and when the retention sweep removed them. */
+  const Upload = sequelize.define('Upload', {
+    id: id(),
+    name: { type: DataTypes.STRING(80), allowNull: false },
+    owner: owner(),
+    bytes: { type: DataTypes.INTEGER, allowNull: false },
+    createdAt: { type: DataTypes.STRING(24), allowNull: false },
+    removedAt: { type: DataTypes.STRING(24), allowNull: true },
+  }, { ...options, tableName: 'uploads' });
+
+  return { Platform, Category, Jurisdiction, Document, Law, Policy, PolicyJurisdiction, PolicyUpdate, SavedSearch, FollowedPolicy, Tombstone, SyncState, Event, Analysis, Upload };
 }

@@ -5,6 +5,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ConnectionError, TimeoutError } from 'sequelize';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { DecodeBusyError } from '../uploads/decode-queue.js';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -28,16 +29,28 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route for ${req.method} ${req.path}`));
 };
 
+type Coded = { code?: unknown; status?: unknown; parent?: { code?: unknown }; original?: { code?: unknown } };
+
+// A connection to the database that was refused, reset or ended mid-query (mysql2 raises EPIPE with "This
+// socket has been ended by the other party" when MariaDB drops it) is an outage, like a pool that cannot
+// connect. The code may sit on the error itself (mysql2) or on the driver error sequelize wraps.
+const LOST_CONNECTION = /EPIPE|ECONNRESET|ECONNREFUSED|PROTOCOL_CONNECTION_LOST|ETIMEDOUT|Connection lost|socket has been ended|connection is in closed state/i;
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
   if (!(error instanceof Error)) return false;
-  const text = `${error.name} ${error.message} ${String((error as { parent?: { code?: string } }).parent?.code ?? '')}`;
-  return /SQLITE_CANTOPEN|SQLITE_BUSY|SQLITE_MISUSE|Database is closed|ECONNREFUSED|PROTOCOL_CONNECTION_LOST|ETIMEDOUT|connection manager was closed|ConnectionAcquireTimeout/i.test(text);
+  const coded = error as Error & Coded;
+  // An error that already says it is the client's (a 4xx from a parser) is not an outage, whatever its code.
+  if (typeof coded.status === 'number') return false;
+  const codes = [coded.code, coded.parent?.code, coded.original?.code].filter((c) => typeof c === 'string').join(' ');
+  const text = `${error.name} ${error.message} ${codes}`;
+  return /SQLITE_CANTOPEN|SQLITE_BUSY|SQLITE_MISUSE|Database is closed|connection manager was closed|ConnectionAcquireTimeout/i.test(text) || LOST_CONNECTION.test(text);
 }
 
 /** The status and the message a client may see for an error. */
 function describeError(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof DecodeBusyError) return { status: 503, message: error.message };
   if (isDatabaseUnavailable(error)) return { status: 503, message: 'The database is unavailable. Please try again shortly.' };
   // Errors raised by body-parser, send and friends carry a status (and body-parser a type).
   const raised = error as { status?: unknown; type?: unknown; expose?: unknown; message?: unknown } | null;
@@ -57,6 +70,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const { status, message } = describeError(error);
     if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
     if (res.headersSent) return void res.destroy();
+    if (error instanceof DecodeBusyError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(status).json({ message });
   };
 }

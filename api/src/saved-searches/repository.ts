@@ -1,4 +1,5 @@
-// Saved searches. Writes are idempotent by the client's UUID, because an offline outbox may replay them:
+// Saved searches, each belonging to the client or person that saved it (ADR 232): one sees, and deletes, only
+// one's own. Writes are idempotent by the client's UUID, because an offline outbox may replay them:
 // a replayed create returns the row it made the first time; a delete is kept as a mark (deleted_at),
 // so deleting it again succeeds quietly.
 import { randomUUID } from 'node:crypto';
@@ -19,18 +20,22 @@ export function savedSearchRepository(db: Database) {
   const { SavedSearch: Model } = db.models;
   const findByClientId = async (clientId: string) => await findRow(Model, { where: { clientId } });
 
+  /** A replay answers with the row; a UUID already used by someone else is a conflict that tells nothing of it. */
+  const replayOf = (row: Row, owner: string) => (row.owner === owner ? { search: toSavedSearch(row), created: false } : 'taken' as const);
+
   return {
-    async list(): Promise<SavedSearch[]> {
-      const rows = await findRows(Model, { where: { deletedAt: null }, order: [['dateCreated', 'DESC'], ['id', 'DESC']] });
+    async list(owner: string): Promise<SavedSearch[]> {
+      const rows = await findRows(Model, { where: { owner, deletedAt: null }, order: [['dateCreated', 'DESC'], ['id', 'DESC']] });
       return rows.map(toSavedSearch);
     },
-    /** Returns the row and whether this call created it. */
-    async create(input: SavedSearchInput): Promise<{ search: SavedSearch; created: boolean }> {
+    /** Returns the row and whether this call created it; 'taken' when another owner holds that UUID. */
+    async create(owner: string, input: SavedSearchInput): Promise<{ search: SavedSearch; created: boolean } | 'taken'> {
       const clientId = input.clientId ?? randomUUID();
       const existing = await findByClientId(clientId);
-      if (existing) return { search: toSavedSearch(existing), created: false };
+      if (existing) return replayOf(existing, owner);
       try {
         const row = await Model.create({
+          owner,
           clientId,
           name: input.name,
           query: input.query,
@@ -42,14 +47,14 @@ export function savedSearchRepository(db: Database) {
         // Two replays raced: the other one created it.
         if (error instanceof UniqueConstraintError) {
           const row = await findByClientId(clientId);
-          if (row) return { search: toSavedSearch(row), created: false };
+          if (row) return replayOf(row, owner);
         }
         throw error;
       }
     },
-    /** 'deleted' the first time, 'already-deleted' on a replay, 'missing' for a search that never existed. */
-    async remove(ref: { id: number } | { clientId: string }): Promise<'deleted' | 'already-deleted' | 'missing'> {
-      const row = await findRow(Model, { where: ref });
+    /** 'deleted' the first time, 'already-deleted' on a replay, 'missing' for a search this owner never had. */
+    async remove(owner: string, ref: { id: number } | { clientId: string }): Promise<'deleted' | 'already-deleted' | 'missing'> {
+      const row = await findRow(Model, { where: { ...ref, owner } });
       if (!row) return 'missing';
       if (row.deletedAt) return 'already-deleted';
       await Model.update({ deletedAt: new Date().toISOString() }, { where: { id: row.id as number } });

@@ -1,35 +1,45 @@
 // Uploaded ad images (DESIGN §6, §10): the type is decided by the file's own bytes, never by its name or the
-// declared type; the image is decoded under a pixel limit, re-encoded (which drops metadata and anything
-// appended to it, such as a polyglot's second file) and stored under UPLOAD_DIR by the hash of its content.
-// Clients only ever hold the opaque name the store issued.
-import { createHash } from 'node:crypto';
+// declared type; the header's shape is checked before anything is decoded; the image is re-encoded (which
+// drops metadata and anything appended to it, such as a polyglot's second file) within the decode queue,
+// never larger than it came, and stored under UPLOAD_DIR under a random name (ADR 230). A content hash as the
+// name would let anyone holding an image test whether it was uploaded. Clients only ever hold the opaque name
+// the store issued.
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
+import { DecodeBusyError, imageDecodes, type DecodeQueue } from './decode-queue.js';
+import { checkImageHeader } from './image-limits.js';
+import { reencodeNoLarger, type StoredFormat } from './reencode.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Larger than any real ad creative (a 4K banner is 8.3 MP), small enough that decoding cannot exhaust memory. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
-} as const;
+} as const satisfies Record<string, StoredFormat>;
 type ImageMime = keyof typeof TYPES;
 const MIME_BY_EXTENSION = Object.fromEntries(Object.entries(TYPES).map(([mime, ext]) => [ext, mime])) as Record<string, ImageMime>;
 
-/** The only names the store issues: a SHA-256 and the detected extension. */
+/** The only names the store issues: 32 random bytes in hex and the detected extension, nothing before or after. */
 const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
+
+/**
+ * Keyed per process: equal images get equal hashes (the OCR memo reads each once), but a hash that reaches
+ * an analysis record cannot be computed by anyone holding the image.
+ */
+const HASH_KEY = randomBytes(32);
+const contentHash = (data: Buffer) => createHmac('sha256', HASH_KEY).update(data).digest('hex');
 
 export interface StoredImage {
   /** The opaque name clients send back (`filePath` in the spec's calls). */
   name: string;
-  /** SHA-256 of the uploaded bytes. */
+  /** A keyed SHA-256 of the stored bytes: the same for the same image within this process, nothing outside it. */
   hash: string;
   mime: ImageMime;
   width: number;
@@ -41,6 +51,8 @@ export interface ImageStore {
   save(upload: Buffer): Promise<StoredImage>;
   /** The stored image for a name the store issued; 400 for anything that is not such a name, 404 if unknown. */
   read(name: string): Promise<StoredImage & { data: Buffer }>;
+  /** Deletes a stored image (nothing happens if it is already gone); 400 for a name the store never issues. */
+  remove(name: string): Promise<void>;
   mimeOf(name: string): ImageMime;
   isStoredName(name: string): boolean;
 }
@@ -48,13 +60,15 @@ export interface ImageStore {
 export const unsupportedType = () =>
   new HttpError(415, 'This file is not a supported image. Upload a PNG, JPEG, WEBP or GIF image.');
 
+const notIssued = () => new HttpError(400, 'The file path is not one this server issued. Upload the image again.');
+
 /** Accepts the bare name or the `/uploads/<name>` URL the store also serves it under. */
 export function storedNameOf(filePath: string): string | null {
   const name = filePath.startsWith('/uploads/') ? filePath.slice('/uploads/'.length) : filePath;
   return STORED_NAME.test(name) ? name : null;
 }
 
-export function imageStore(dir: string): ImageStore {
+export function imageStore(dir: string, decodes: DecodeQueue = imageDecodes): ImageStore {
   mkdirSync(dir, { recursive: true });
 
   async function save(upload: Buffer): Promise<StoredImage> {
@@ -64,42 +78,28 @@ export function imageStore(dir: string): ImageStore {
     const mime = detected?.mime as ImageMime | undefined;
     if (!mime || !(mime in TYPES)) throw unsupportedType();
 
-    let encoded: { data: Buffer; info: { width: number; height: number } };
+    let encoded: Awaited<ReturnType<typeof reencodeNoLarger>>;
     try {
-      // The header's dimensions are checked before anything is decoded: a 30,000 × 30,000 PNG is a few KB.
-      const meta = await sharp(upload, { limitInputPixels: false }).metadata();
-      if (!meta.width || !meta.height) throw new HttpError(400, 'The image could not be read.');
-      if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-        throw new HttpError(413, `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${meta.width} × ${meta.height}).`);
-      }
-      const image = sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-      const output =
-        mime === 'image/jpeg' ? image.jpeg({ quality: 90 })
-        : mime === 'image/webp' ? image.webp({ quality: 90 })
-        : mime === 'image/gif' ? image.gif()
-        : image.png();
-      encoded = await output.toBuffer({ resolveWithObject: true });
+      // Header only: a 39,000,000 × 1 PNG is refused here in milliseconds, before it waits for a decode slot.
+      checkImageHeader(await sharp(upload, { limitInputPixels: false }).metadata());
+      encoded = await decodes.run(() => reencodeNoLarger(upload, TYPES[mime]));
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof HttpError || error instanceof DecodeBusyError) throw error;
       throw new HttpError(400, 'The image could not be read: the file is damaged or incomplete.');
     }
 
-    const hash = createHash('sha256').update(upload).digest('hex');
-    const name = `${hash}.${TYPES[mime]}`;
+    const name = `${randomBytes(32).toString('hex')}.${TYPES[mime]}`;
     const path = join(dir, name);
-    const exists = await stat(path).then(() => true, () => false);
-    if (!exists) {
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, encoded.data);
-      await rename(temporary, path);
-    }
-    return { name, hash, mime, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length };
+    // Written under a temporary name and renamed, so a reader never sees half a file.
+    const temporary = `${path}.${process.pid}.tmp`;
+    await writeFile(temporary, encoded.data);
+    await rename(temporary, path);
+    return { name, hash: contentHash(encoded.data), mime, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length };
   }
 
   async function read(filePath: string): Promise<StoredImage & { data: Buffer }> {
     const name = storedNameOf(filePath);
-    if (!name) throw new HttpError(400, 'The file path is not one this server issued. Upload the image again.');
+    if (!name) throw notIssued();
     let data: Buffer;
     try {
       data = await readFile(join(dir, name));
@@ -107,12 +107,18 @@ export function imageStore(dir: string): ImageStore {
       throw new HttpError(404, 'That image is no longer stored. Upload it again.');
     }
     const meta = await sharp(data).metadata();
-    return { name, hash: name.slice(0, 64), mime: mimeOf(name), width: meta.width ?? 0, height: meta.height ?? 0, bytes: data.length, data };
+    return { name, hash: contentHash(data), mime: mimeOf(name), width: meta.width ?? 0, height: meta.height ?? 0, bytes: data.length, data };
+  }
+
+  async function remove(filePath: string): Promise<void> {
+    const name = storedNameOf(filePath);
+    if (!name) throw notIssued();
+    await rm(join(dir, name), { force: true });
   }
 
   function mimeOf(name: string): ImageMime {
     return MIME_BY_EXTENSION[name.slice(name.lastIndexOf('.') + 1)]!;
   }
 
-  return { save, read, mimeOf, isStoredName: (name) => STORED_NAME.test(name) };
+  return { save, read, remove, mimeOf, isStoredName: (name) => STORED_NAME.test(name) };
 }

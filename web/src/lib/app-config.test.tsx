@@ -33,6 +33,7 @@ describe('useAppConfig', () => {
       enableLaunchNavigator: true,
       supportEmail: 'help@acme.test',
       analyzerModel: 'gpt-4o-mini',
+      uploadRetentionDays: 14,
     };
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(served)));
     vi.stubGlobal('fetch', fetchMock);

@@ -14,6 +14,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   enableLaunchNavigator: false,
   supportEmail: '',
   analyzerModel: null,
+  uploadRetentionDays: 30,
 };
 
 export const appConfigQueryOptions = queryOptions({

@@ -77,8 +77,9 @@ export class FakeAnalyzerServer {
     if (url === '/api/uploads') return { status: 201, body: { filePath: `${'c'.repeat(64)}.png`, width: 1080, height: 1080 } };
     if (url === '/api/detect-ad-category') {
       const detection = detectCategory(this.adText);
-      const name = library.categories.find((c) => c.slug === detection.category)?.name ?? null;
-      return { status: 200, body: { filePath: `${'d'.repeat(64)}.png`, detectedCategory: detection.category, detectedCategoryName: name, confidence: detection.confidence, detectedSubcategory: null, analysisId: 7 } };
+      const nameOf = (slug: string) => library.categories.find((c) => c.slug === slug)?.name ?? null;
+      const candidates = detection.candidates.map((c) => ({ ...c, name: nameOf(c.category) }));
+      return { status: 200, body: { filePath: `${'d'.repeat(64)}.png`, detectedCategory: detection.category, detectedCategoryName: nameOf(detection.category), confidence: detection.confidence, detectedSubcategory: null, detectionStatus: detection.status, candidates, analysisId: 7 } };
     }
     return { status: 404, statusText: 'Not Found', body: { message: 'Not found' } };
   }

@@ -21,10 +21,15 @@ describe('the Official Policy Reference panel', () => {
     expect(await screen.findByText('Policy Not Found')).toBeTruthy();
   });
 
-  it('shows the policy that answers, its status, its requirement items from the data with AI Flagged on those a violation is about, and its documentation', async () => {
+  it('shows the policy that answers, its status, its requirement items from the data with AI Flagged on those the analysis found missing or broken, and its documentation', async () => {
     server().publish({ policies: [policy(2, { title: 'Crypto ads in India', status: 'limited', confidence: 'low', statusQualifier: 'no route found', requirements: '- The ASCI disclaimer on one fifth of the ad\n- Advertiser contact shown', restrictions: '- No promise of returns', details: '## ASCI rules\n\nUse the prescribed wording.', jurisdictions: [india] })] });
     await resetReplica(server());
-    open({ platform: 'google', category: 'Cryptocurrency', jurisdiction: 'IN', highlightedViolations: ['Missing ASCI disclaimer', 'Guaranteed returns'] });
+    // A status finding about crypto in India shares every line's words, yet flags none: only what was missing or broken is flagged.
+    open({ platform: 'google', category: 'Cryptocurrency', jurisdiction: 'IN', highlightedViolations: [
+      { topic: 'disclaimer', check: 'ASCI crypto risk disclaimer' },
+      { topic: 'claim', check: 'Guaranteed returns' },
+      { topic: 'status', check: 'Category allowed on this platform: crypto ads in India, contact, advertiser' },
+    ] });
     const panel = within(await screen.findByRole('region', { name: 'Official Policy Reference' }));
     expect(await panel.findByRole('heading', { name: 'Crypto ads in India' })).toBeTruthy();
     expect(panel.getByText('Allowed with limitations')).toBeTruthy();

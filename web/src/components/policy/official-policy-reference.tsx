@@ -1,12 +1,13 @@
 // The Official Policy Reference panel (spec 001 "Embedded Official Policy Reference panel", issue 9 item 7):
 // for a platform, category and market, the policy that answers (the checker's rule over the replica), its
-// status, and Requirements and Documentation toggles; requirement items come from the data, and an item an
-// analyzer violation is about carries an 'AI Flagged' badge. The analyzer (issue 10) embeds it.
+// status, and Requirements and Documentation toggles; requirement items come from the data, and an item the
+// analysis found missing or broken carries an 'AI Flagged' badge, matched by the finding's topic
+// (core/policy-reference.ts). The analyzer (issue 10) embeds it.
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { checkPolicy, categoryChoice } from '../../../../core/checker';
 import type { PolicyWithRefs } from '../../../../core/contract';
-import { referenceItems } from '../../../../core/policy-reference';
+import { referenceItems, type ReferenceFlag } from '../../../../core/policy-reference';
 import { DatasetGate, useDataset } from '../dataset/dataset-screen';
 import { StatusBadge } from './status-badge';
 import { Badge } from '../ui/badge';
@@ -23,8 +24,8 @@ export interface PolicyReferenceProps {
   category?: string | null;
   /** A market code (UK = GB). */
   jurisdiction?: string | null;
-  /** The analyzer's violations, as text: the items they are about are flagged. */
-  highlightedViolations?: readonly string[];
+  /** The analysis's findings (topic and check name): the items they are about are flagged. */
+  highlightedViolations?: readonly ReferenceFlag[];
 }
 
 export function OfficialPolicyReference({ platform, category, jurisdiction, highlightedViolations = [] }: PolicyReferenceProps) {
@@ -58,7 +59,7 @@ function Reference({ platform, category, jurisdiction, highlightedViolations }: 
   );
 }
 
-function ReferenceBody({ policy, violations }: { policy: PolicyWithRefs; violations: readonly string[] }) {
+function ReferenceBody({ policy, violations }: { policy: PolicyWithRefs; violations: readonly ReferenceFlag[] }) {
   const { open, toggle } = usePanels();
   const panelId = useId();
   const items = referenceItems(policy, violations);

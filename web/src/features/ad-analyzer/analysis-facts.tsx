@@ -1,7 +1,8 @@
 // What every analyzer result says about itself (ADR 224): the image, what was checked against what (the
 // category chosen or detected), which engine answered ('Checked by: OCR + rules', or '… + {model}', and why a
-// configured model's review is missing), when, and the text read from the image.
-import { TriangleAlert } from 'lucide-react';
+// configured model's review is missing), when, and the text read from the image. An analysis read back after
+// the retention period says 'Image removed' where its image was.
+import { ImageOff, TriangleAlert } from 'lucide-react';
 import type { AnalysisMeta } from '../../../../core/analyzer/results';
 import { Alert } from '../../components/ui/alert';
 import { storedImageUrl } from '../../components/upload/image-file';
@@ -26,7 +27,13 @@ export function AnalysisFacts({ result, imageAlt }: { result: { platform: string
   const { analysis } = result;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      {analysis.filePath ? (
+      {analysis.imageRemoved ? (
+        <p className="flex h-24 w-full flex-col items-center justify-center gap-1 rounded-md border border-dashed bg-muted text-center text-xs text-muted-foreground sm:w-40">
+          <ImageOff aria-hidden="true" className="size-5" />
+          Image removed
+          <span>kept for a limited time only</span>
+        </p>
+      ) : analysis.filePath ? (
         <img src={storedImageUrl(analysis.filePath)} alt={imageAlt} className="max-h-40 w-full rounded-md border bg-muted object-contain sm:w-40 print:max-h-56 print:w-56" />
       ) : null}
       <dl className="flex min-w-0 flex-col gap-1 text-sm">

@@ -68,6 +68,7 @@ function HistoryRow({ row, opening, onOpen }: { row: AnalysisSummary; opening: b
         </span>
         <span className="text-xs text-muted-foreground">
           {formatLocalDateTime(row.createdAt)} · {row.engine === 'rules+model' && row.model ? `OCR + rules + ${row.model}` : 'OCR + rules'}
+          {row.imageRemoved ? ' · Image removed' : ''}
           {opening ? ' · opening…' : ''}
         </span>
       </span>

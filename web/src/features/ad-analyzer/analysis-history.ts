@@ -43,6 +43,6 @@ export const analysisRecordQueryOptions = (id: number) =>
 export function resultOfRecord(record: AnalysisRecord): ModeResult {
   if (!isAnalysisMode(record.mode)) throw new Error(`Analysis ${record.id} is a category detection, not an analysis.`);
   const stored = record.result as AnalysisResult;
-  const analysis = { ...stored.analysis, id: record.id };
+  const analysis = { ...stored.analysis, id: record.id, imageRemoved: record.imageRemoved };
   return { mode: record.mode, result: { ...stored, analysis } } as ModeResult;
 }

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { OfficialPolicyReference } from '../../components/policy/official-policy-reference';
+import type { ReferenceFlag } from '../../../../core/policy-reference';
 import { relatedDocuments, severityCounts, standardStatus } from '../../components/analyzer/analysis-status';
 import { CopyButton, ResultSection, SourceLink, TextList } from '../../components/analyzer/result-parts';
 import { ViolationList } from '../../components/analyzer/violation-list';
@@ -21,7 +22,8 @@ const TONE = {
   prohibited: { box: 'border-red-200 bg-prohibited-soft', text: 'text-prohibited', Icon: CircleAlert },
 } as const;
 
-export const highlightedViolations = (result: Pick<StandardResult, 'violations'>): string[] => result.violations.map((v) => `${v.category}. ${v.description}`);
+/** What the reference panel flags: each violation's topic and check name (not its description, whose words are in every requirement). */
+export const highlightedViolations = (result: Pick<StandardResult, 'violations'>): ReferenceFlag[] => result.violations.map((v) => ({ topic: v.topic, check: v.category }));
 
 export function StandardResultView({ result, platform, jurisdiction }: { result: StandardResult | EnhancedResult; platform: string; jurisdiction: string }) {
   const [tab, setTab] = useState<StandardTab>('summary');

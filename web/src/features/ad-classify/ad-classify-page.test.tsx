@@ -65,6 +65,29 @@ describe('the detection page', () => {
     expect(detectButton().disabled).toBe(false);
   });
 
+  it('when detection is unsure, says "Unsure: X or Y" and opens the analyzer on the candidate the user chooses', async () => {
+    api.adText = 'Win a prize in our Christmas draw!';
+    const { router } = open();
+    chooseImage();
+    fireEvent.click(detectButton());
+    const result = await screen.findByRole('region', { name: 'Detection result' });
+    expect(result.textContent).toContain('Unsure: Gambling & Lottery or Real Money Gaming');
+    expect(router.state.location.pathname).toBe('/ad-classify');
+    fireEvent.click(screen.getByRole('link', { name: 'Analyze as Real Money Gaming' }));
+    await screen.findByText('The analyzer');
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/ad-analyzer?filePath=${'d'.repeat(64)}.png&category=Real+Money+Gaming`);
+  });
+
+  it('when only one category has weak cues, the other choice is no regulated category, opening the analyzer without one', async () => {
+    api.adText = 'A new token, and a wallet.';
+    open();
+    chooseImage();
+    fireEvent.click(detectButton());
+    expect((await screen.findByRole('region', { name: 'Detection result' })).textContent).toContain('Unsure: Cryptocurrency or No regulated category');
+    expect(screen.getByRole('link', { name: 'Analyze as No regulated category' }).getAttribute('href')).toBe(`/ad-analyzer?filePath=${'d'.repeat(64)}.png`);
+    expect(screen.getByRole('link', { name: 'Analyze as Cryptocurrency' }).getAttribute('href')).toBe(`/ad-analyzer?filePath=${'d'.repeat(64)}.png&category=Cryptocurrency`);
+  });
+
   it('offline: says detection needs a connection and keeps the image', () => {
     open();
     chooseImage();

@@ -1,22 +1,27 @@
 // The AI Ad Creative Analyzer (/ad-classify, spec 001 "Category detection page", §4, §5, §8): upload an ad
 // image, the server reads its text and names the category, and the analyzer opens on that image with the
-// category chosen. Idle → uploading → the analyzer, or back to idle with the error. It needs the server:
-// offline it says so and keeps the chosen image.
-import { ArrowRight, CircleAlert, ScanSearch, WifiOff } from 'lucide-react';
+// category chosen. Idle → uploading → the analyzer, or back to idle with the error; when detection is unsure
+// (weak cues, ADR 234) it shows "Unsure: X or Y" and lets the user choose. It needs the server: offline it
+// says so and keeps the chosen image.
+import { ArrowRight, CircleAlert, CircleHelp, ScanSearch, WifiOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ImagePicker } from '../../components/upload/image-picker';
 import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
 import { useOnline } from '../../lib/use-online';
-import { analyzerLink, detectAdCategory, detectionFailureMessage } from './detect-category';
+import type { DetectResult } from '../../../../core/analyzer/history';
+import { analyzerLink, candidateLabel, candidateLink, detectAdCategory, detectionFailureMessage, unsureSummary } from './detect-category';
 
 export const NO_FILE_MESSAGE = 'Please select an image file first';
 
-type State = { status: 'idle'; error: string | null } | { status: 'uploading'; upload: UploadState; startedAt: number };
+type State =
+  | { status: 'idle'; error: string | null }
+  | { status: 'uploading'; upload: UploadState; startedAt: number }
+  | { status: 'unsure'; detected: DetectResult };
 
 export function AdClassifyPage() {
   const navigate = useNavigate();
@@ -36,7 +41,8 @@ export function AdClassifyPage() {
         onUploadProgress: (fraction) => progressed({ fraction, done: false }),
         onUploaded: () => progressed({ fraction: 1, done: true }),
       });
-      navigate(analyzerLink(detected));
+      if (detected.detectionStatus === 'unsure' && detected.candidates.length > 0) setState({ status: 'unsure', detected });
+      else navigate(analyzerLink(detected));
     } catch (error) {
       setState({ status: 'idle', error: detectionFailureMessage(error) });
     }
@@ -87,6 +93,26 @@ export function AdClassifyPage() {
           workingLabel="Reading the text (OCR) and detecting the category…"
           timing="Usually a few seconds; a busy server can take 20–30 seconds."
         />
+      ) : null}
+      {state.status === 'unsure' ? (
+        <Card role="region" aria-label="Detection result">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <CircleHelp aria-hidden="true" className="size-5" />
+              {unsureSummary(state.detected)}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground">The ad's words point only weakly to a category. Choose the one it belongs to; the analyzer opens on the same image.</p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              {state.detected.candidates.map((c) => (
+                <Link key={c.category} to={candidateLink(state.detected.filePath, c)} className={buttonVariants({ variant: 'outline' })}>
+                  Analyze as {candidateLabel(c)}
+                </Link>
+              ))}
+            </div>
+          </CardContent>
+        </Card>
       ) : null}
       {state.status === 'idle' && state.error ? (
         <Alert variant="destructive" title="Error" icon={<CircleAlert aria-hidden="true" />}>

@@ -1,6 +1,7 @@
 // Category detection (spec 001 §7): POST /api/detect-ad-category with the image; the answer names the stored
 // image and the category its text points to, and the analyzer is opened on both (spec "Category detection
 // page"): /ad-analyzer?filePath={file}&category={display name}, without a category when none was found.
+// When detection is unsure (ADR 234) the screen asks the user to choose between the two candidates instead.
 import type { DetectResult } from '../../../../core/analyzer/history';
 import { HttpFailure, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
 
@@ -24,3 +25,15 @@ export function analyzerLink(detected: Pick<DetectResult, 'filePath' | 'detected
   if (detected.detectedCategory !== 'none' && detected.detectedCategoryName) params.set('category', detected.detectedCategoryName);
   return `/ad-analyzer?${params}`;
 }
+
+type Candidate = DetectResult['candidates'][number];
+
+/** A candidate as the user reads it: its category's name, or 'No regulated category' for 'none'. */
+export const candidateLabel = (c: Candidate) => (c.category === 'none' ? 'No regulated category' : c.name ?? c.category);
+
+/** "Unsure: Gambling & Lottery or Real Money Gaming". */
+export const unsureSummary = (detected: Pick<DetectResult, 'candidates'>) => `Unsure: ${detected.candidates.map(candidateLabel).join(' or ')}`;
+
+/** The analyzer on the stored image with this candidate chosen. */
+export const candidateLink = (filePath: string, c: Candidate) =>
+  analyzerLink({ filePath, detectedCategory: c.category, detectedCategoryName: c.name });

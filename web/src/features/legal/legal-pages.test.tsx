@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_COOKIE } from '../../../../core/client-cookie';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
 import { LAST_ANSWER_KEY, REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import { renderScreen } from '../../test/render-screen';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
-const config = { companyName: 'Acme Ads', isPublicMode: true, publisherName: 'Acme Media', enableLaunchNavigator: false, supportEmail: 'help@acme.test' };
+const config = { companyName: 'Acme Ads', isPublicMode: true, publisherName: 'Acme Media', enableLaunchNavigator: false, supportEmail: 'help@acme.test', uploadRetentionDays: 14 };
 
 /** The server answers /api/config (or fails it); the legal pages ask for nothing else. */
 function serveConfig(ok = true, overrides: Partial<typeof config> = {}) {
@@ -77,7 +78,13 @@ describe('the Privacy Policy', () => {
     expect(within(server).getByText('Followed policies:')).toBeTruthy();
     expect(within(server).getByText('Page views:')).toBeTruthy();
     expect(within(server).getByText(/Cookies and authorization headers are removed/)).toBeTruthy();
-    expect(screen.getByText(/The app sets no cookies/)).toBeTruthy();
+    expect(within(server).getByText('Uploaded images:')).toBeTruthy();
+    expect(within(server).getByText('Analyses:')).toBeTruthy();
+    const cookie = screen.getByRole('heading', { level: 2, name: 'The cookie' }).closest('section')!;
+    expect(within(cookie).getByText(CLIENT_COOKIE)).toBeTruthy();
+    expect(screen.getByText(/The app sets one cookie/)).toBeTruthy();
+    // The retention period comes from the server's configuration.
+    expect(await screen.findAllByText(/deleted after 14 days|deleted 14 days after upload/)).toHaveLength(2);
     const mail = await screen.findByRole('link', { name: 'help@acme.test' });
     expect(mail.getAttribute('href')).toBe('mailto:help@acme.test');
   });

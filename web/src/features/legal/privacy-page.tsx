@@ -1,20 +1,42 @@
 // The Privacy Policy (/privacy): everything the product keeps, on the device and on the server, stated as
 // the code does it (ADR 210 lists where each claim was checked: the replica, localStorage keys, the events
-// and saved_searches tables, the request log's redaction, no cookies, no third-party scripts).
+// and saved_searches tables, the request log's redaction, no third-party scripts; ADR 232 the client cookie,
+// who sees what, image retention and the quota).
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../../lib/app-config';
+import { CLIENT_COOKIE } from '../../../../core/client-cookie';
 import { DEFAULT_MARKET_KEY } from '../../lib/default-market';
 import { LAST_ANSWER_KEY, REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import { LegalPage, LegalSection, SupportContact, Tech } from './legal-layout';
 
 export function PrivacyPage() {
-  const { companyName } = useAppConfig();
+  const { companyName, uploadRetentionDays } = useAppConfig();
   return (
     <LegalPage title="Privacy Policy" description={`What ${companyName} keeps, where, and why.`}>
       <LegalSection title="In short">
         <p>
-          There are no accounts and nothing asks who you are. The app sets no cookies, does not track you across sites and
-          loads no third-party analytics, ads, fonts or scripts: everything the app loads comes from this site.
+          There are no accounts and nothing asks who you are. The app sets one cookie, to tell your browser apart from
+          others so that what you save is yours. It does not track you across sites and loads no third-party analytics,
+          ads, fonts or scripts: everything the app loads comes from this site.
+        </p>
+        <p>
+          What you save or analyse here is seen only by this browser (or by you, if your company signs you in), and the
+          analysis history also by this installation's administrators. Uploaded images are deleted after{' '}
+          {uploadRetentionDays} days.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="The cookie">
+        <p>
+          <Tech>{CLIENT_COOKIE}</Tech> holds a random number the server gives your browser on its first visit. It says
+          nothing about you; it only lets the server show you your own saved searches, followed policies, analyses and
+          images and no one else's. Scripts cannot read it, other sites cannot send it, and it lasts 400 days from your
+          first visit. Clearing this site's cookies makes your browser a new one: what you kept under the old cookie
+          can no longer be reached from it.
+        </p>
+        <p>
+          Where your company runs this app behind its sign-in, the server knows you by the email address the sign-in
+          passes on instead, and what you keep follows you from one device to another.
         </p>
       </LegalSection>
 
@@ -52,13 +74,25 @@ export function PrivacyPage() {
         <ul>
           <li>
             <strong>Saved searches:</strong> the name, the query, the filters, a random identifier your device makes for it,
-            and the date it was created. They are not linked to you, and everyone who uses this installation sees the same
-            list. Deleting a search removes it from that list; the server keeps the record, marked with the time it was
-            deleted.
+            the date it was created, and whose it is (your browser's cookie number, or your email when your company signs
+            you in). Only you see them. Deleting a search removes it from your list; the server keeps the record, marked
+            with the time it was deleted.
           </li>
           <li>
-            <strong>Followed policies:</strong> which policies are followed and since when. Like saved searches they are not
-            linked to you, everyone who uses this installation shares the list, and unfollowing removes the entry.
+            <strong>Followed policies:</strong> which policies you follow and since when, under the same owner. Only you see
+            them, and unfollowing removes the entry.
+          </li>
+          <li>
+            <strong>Uploaded images:</strong> the ad images you upload for analysis, re-encoded without their metadata, with
+            their size, their owner and when they arrived. Only you can open them. They are deleted{' '}
+            {uploadRetentionDays} days after upload. Each browser or person may keep a limited amount of images at a time;
+            past it, uploads are refused until older images are deleted.
+          </li>
+          <li>
+            <strong>Analyses:</strong> each analysis and category detection is kept as an audit record: the choices made,
+            the text read from the image, the result, which engine answered and how long it took, under the same owner. You
+            see your own; this installation&apos;s administrators (named by whoever runs it) can read all of them. Records
+            stay until whoever runs this installation deletes them; when the image is deleted the record says so.
           </li>
           <li>
             <strong>Page views:</strong> each time you open a screen, the app sends its address (the path and any query, such

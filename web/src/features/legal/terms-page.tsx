@@ -1,5 +1,5 @@
 // The Terms of Service (/terms): what the tool is and is not, in plain words, true of this product — public
-// sources with their check dates, not legal advice, rules change, saved searches are shared, fair use.
+// sources with their check dates, not legal advice, rules change, what you save is yours (ADR 232), fair use.
 // No server data but the support address (app config), so it renders offline.
 import { Link } from 'react-router-dom';
 import { useAppConfig } from '../../lib/app-config';
@@ -45,10 +45,11 @@ export function TermsPage() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="Saved searches are shared">
+      <LegalSection title="What you save is yours">
         <p>
-          There are no accounts. A saved search is stored on the server for everyone who uses this installation of the app, so
-          do not put personal or confidential details in its name or query.
+          There are no accounts. Your saved searches, followed policies, analyses and uploaded images are kept on the server
+          for this browser only (see the Privacy Policy); this installation&apos;s administrators can read the analyses.
+          Uploaded images are deleted after a time, and each browser may keep only so many at once.
         </p>
       </LegalSection>
 

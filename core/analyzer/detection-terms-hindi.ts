@@ -1,0 +1,79 @@
+// The words of category detection in Hindi: Devanagari, and Hinglish (Hindi in Latin script, as Indian ads
+// write it: "paise jeeto", "crypto mein invest"). Merged into CATEGORY_TERMS by detection-terms.ts and
+// weighed the same way. Verbs come in the forms ads use (जीतें, जीतो, जीतिए); the detector's word boundaries
+// count Devanagari vowel signs as part of a word, so जीत never matches inside जीतना.
+import type { CategoryTerms, Term } from './detection-terms.js';
+
+/** Win: a hint for both gambling and money games. */
+const WIN = ['जीतें', 'जीतो', 'जीतिए', 'जीतिये', 'जीते', 'jeeto', 'jeeten', 'jeetein', 'jito'];
+/** Fantasy, as Hindi ads spell it (with or without the nukta, ं or न्). */
+const FANTASY = String.raw`(?:फ़?ैंटेसी|फ़?ैन्टेसी|फ़?ैंटसी|फंतासी)`;
+/** Prize, reward. */
+const PRIZE = ['इनाम', 'ईनाम', 'पुरस्कार', 'inaam', 'inam'];
+
+export const HINDI_TERMS = {
+  cryptocurrency: {
+    phrases: [
+      'क्रिप्टो में निवेश', 'बिटकॉइन खरीदें', 'बिटकॉइन ख़रीदें', 'क्रिप्टो खरीदें', 'क्रिप्टो ट्रेडिंग', 'क्रिप्टो एक्सचेंज', 'क्रिप्टो वॉलेट',
+      'टोकन सेल', 'टोकन प्रीसेल', 'डिजिटल एसेट', 'डिजिटल एसेट्स', 'वर्चुअल डिजिटल एसेट',
+      /\b(?:crypto|bitcoin|btc|token|coin)\s+(?:me|mein|main|mai)\s+(?:invest|nivesh|paisa\s+lagao|paise\s+lagao)/,
+      /\b(?:bitcoin|crypto|btc|tokens?|coins?)\s+(?:kharido|khariden|khareedo|lo)\b/,
+    ],
+    keywords: [
+      'क्रिप्टो', 'क्रिप्टोकरेंसी', 'क्रिप्टोकरंसी', 'बिटकॉइन', 'बिटकोइन', 'बिटक्वाइन', 'एथेरियम', 'इथेरियम', 'एनएफटी', 'स्टेकिंग',
+      'एयरड्रॉप', 'प्रीसेल', 'डॉजकॉइन', 'ब्लॉकचेन',
+    ],
+    // Investment words also sell mutual funds: together they are one hint, not two.
+    hints: ['टोकन', 'वॉलेट', 'एक्सचेंज', 'माइनिंग', 'कॉइन', 'सिक्के', /(?<![\p{L}\p{M}])(?:निवेश|रिटर्न|nivesh|munafa)(?![\p{L}\p{M}])/u],
+  },
+  'gambling-lottery': {
+    phrases: [
+      'दांव लगाएं', 'दांव लगाएँ', 'दाँव लगाएं', 'दाँव लगाएँ', 'दांव लगाओ', 'दाँव लगाओ', 'सट्टा मटका', 'सट्टा लगाएं', 'सट्टा लगाओ',
+      'बेट लगाएं', 'बेट लगाओ', 'लॉटरी टिकट', 'ऑनलाइन कैसीनो', 'क्रिकेट सट्टा', 'satta matka',
+      /(?:मैच|क्रिकेट|आईपीएल|टीम)\s+पर\s+(?:दांव|दाँव|सट्टा|बेट)/,
+      /\b(?:bet|daav|daao|dao|dav|satta|paisa|paise)\s+lagao\b/,
+      /\blottery\s+(?:lagao|khelo|kharido)\b/,
+    ],
+    keywords: [
+      'सट्टा', 'सट्टे', 'सट्टेबाजी', 'सट्टेबाज़ी', 'जुआ', 'जुए', 'लॉटरी', 'लाटरी', 'कैसीनो', 'कैसिनो', 'बेटिंग', 'मटका',
+      'दांव', 'दाँव', 'satta', 'matka', 'sattebazi', 'sattebaazi',
+    ],
+    // जैकपॉट, like "jackpot", also names sales and shops: a hint.
+    hints: [...WIN, ...PRIZE, 'जैकपॉट', 'ड्रा', 'बोनस', 'ऑड्स', 'किस्मत', 'भाग्य', 'kismat'],
+  },
+  'real-money-gaming': {
+    phrases: [
+      'रमी खेलें', 'रमी खेलो', 'ऑनलाइन रमी', 'तीन पत्ती', 'टीन पत्ती', 'अपनी टीम बनाएं', 'अपनी टीम बनाएँ',
+      'असली पैसे', 'असली कैश', 'पैसे जीतें', 'पैसे जीतो', 'नकद जीतें', 'कैश जीतें', 'कैश जीतो', 'खेलें और जीतें', 'खेलो और जीतो',
+      'तुरंत निकासी', 'कलर प्रेडिक्शन', 'वित्तीय जोखिम', 'नकद इनाम',
+      // A fantasy team, league or contest: फैंटेसी कबड्डी टीम, फ़ैंटेसी लीग.
+      new RegExp(String.raw`${FANTASY}\s+(?:[\p{L}\p{M}]+\s+)?(?:टीम|लीग|क्रिकेट|कबड्डी|फुटबॉल|फ़ुटबॉल|कॉन्टेस्ट|स्पोर्ट्स)`, 'u'), 'teen patti', 'khelo aur jeeto', 'khelo or jeeto', 'apni team banao',
+      /\b(?:paise|paisa|paisey|cash|nakad|rupaye|rupees)\s+(?:jeeto|jeeten|jeetein|jito|kamao)\b/,
+      /\bjeeto\s+(?:cash|paise|paisa|real\s+cash|₹\s*\d+|rs\.?\s*\d+)/,
+      /\b(?:rummy|ludo|poker|teen\s*patti|carrom)\s+(?:khelo|kheliye|khelein)\b/,
+    ],
+    keywords: ['रमी', 'पोकर', 'विनिंग्स', 'team banao', 'टीम बनाएं', 'टीम बनाएँ', 'टीम बनाओ', new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
+    hints: [...WIN, 'खिलाड़ी', 'लीग', 'लूडो', 'कैरम', 'नकद', 'कैश', 'कॉन्टेस्ट', 'प्रतियोगिता', 'टूर्नामेंट', 'निकासी', 'khelo', 'roz'],
+  },
+  alcohol: {
+    phrases: [
+      'जिम्मेदारी से पिएं', 'जिम्मेदारी से पिएँ', 'ज़िम्मेदारी से पिएं', 'ज़िम्मेदारी से पिएँ', 'पीकर गाड़ी न चलाएं', 'सिंगल माल्ट', 'daaru party',
+      'patiala peg',
+    ],
+    keywords: [
+      'शराब', 'बीयर', 'बियर', 'व्हिस्की', 'विस्की', 'वोदका', 'वाइन', 'दारू', 'मदिरा', 'ब्रांडी', 'स्कॉच', 'शैंपेन', 'daaru', 'daru', 'sharab',
+      'sharaab',
+    ],
+    // रम is rum but also "absorbed" (मन रम गया): a hint only.
+    hints: ['रम', 'माल्ट', 'पेग', 'चीयर्स', 'ठेका', 'peg'],
+  },
+} satisfies Record<string, CategoryTerms>;
+
+/** The products as Hindi ads name them (a match bet, a fantasy league, रमी, पोकर). */
+export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sports' | 'rummy' | 'poker', readonly Term[]> = {
+  // A bet on a match: क्रिकेट सट्टा, "हर गेंद पर दांव", the bookie's rates (भाव).
+  'sports-betting': ['क्रिकेट', 'मैच', 'आईपीएल', 'फुटबॉल', 'फ़ुटबॉल', 'गेंद', 'भाव', 'cricket satta', 'match satta'],
+  'daily-fantasy-sports': [new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
+  rummy: ['रमी'],
+  poker: ['पोकर'],
+};
