@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LAST_ANSWER_KEY } from '../web/src/lib/replica/replica-names';
-import { goOffline, goOnline, prepareForOffline, waitForSearchIndex } from './pages/offline';
+import { goOffline, goOnline, prepareForOffline, waitForSavedSearch, waitForSearchIndex } from './pages/offline';
 import { SavedSearchesScreen } from './pages/saved-searches-screen';
 import { SearchScreen } from './pages/search-screen';
 
@@ -42,6 +42,8 @@ test.describe('offline', () => {
     await expect(search.resultCount).toBeVisible();
     const onlineCount = await search.resultCount.textContent();
     const onlineTitles = await search.resultTitles();
+    // The saved searches come in the same sync as the library, but after it: the visit is over when both are in.
+    await waitForSavedSearch(page, keptName);
 
     await goOffline(context);
     await page.reload();

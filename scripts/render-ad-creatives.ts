@@ -9,6 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CREATIVE_CATEGORIES, CREATIVES, RULE_IDS, type AdCreative, type ManifestEntry } from '../fixtures/ad-creatives/creatives.js';
 import { HELD_OUT_CREATIVES } from '../fixtures/ad-creatives/held-out.js';
 import { SECOND_ROUND_CREATIVES } from '../fixtures/ad-creatives/second-round.js';
+import { THIRD_ROUND_CREATIVES } from '../fixtures/ad-creatives/third-round.js';
 
 const OUT = join(import.meta.dirname, '../fixtures/ad-creatives');
 const MAX_BYTES = 250 * 1024;
@@ -89,7 +90,7 @@ async function renderCreative(browser: Browser, creative: AdCreative): Promise<B
 }
 
 const began = performance.now();
-const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
+const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
 assertCreativeSet(ALL);
 // A creative renamed or removed must not leave its old image behind.
 for (const file of readdirSync(OUT)) if (/\.(png|jpg)$/.test(file)) rmSync(join(OUT, file));

@@ -27,16 +27,22 @@ export const HINDI_TERMS = {
     hints: ['टोकन', 'वॉलेट', 'एक्सचेंज', 'माइनिंग', 'कॉइन', 'सिक्के', /(?<![\p{L}\p{M}])(?:निवेश|रिटर्न|nivesh|munafa)(?![\p{L}\p{M}])/u],
   },
   'gambling-lottery': {
+    together: [
+      // A ticket and a draw, or a ticket and a crore prize: a lottery, however the ad names it.
+      { label: 'ticket with a draw or a crore', weight: 3, parts: [['टिकट', 'टिकिट', 'ticket'], ['ड्रॉ', 'ड्रा', 'नतीजे', 'करोड़पति', 'करोड़', 'draw', 'result', 'results']] },
+    ],
     phrases: [
       'दांव लगाएं', 'दांव लगाएँ', 'दाँव लगाएं', 'दाँव लगाएँ', 'दांव लगाओ', 'दाँव लगाओ', 'सट्टा मटका', 'सट्टा लगाएं', 'सट्टा लगाओ',
       'बेट लगाएं', 'बेट लगाओ', 'लॉटरी टिकट', 'ऑनलाइन कैसीनो', 'क्रिकेट सट्टा', 'satta matka',
       /(?:मैच|क्रिकेट|आईपीएल|टीम)\s+पर\s+(?:दांव|दाँव|सट्टा|बेट)/,
-      /\b(?:bet|daav|daao|dao|dav|satta|paisa|paise)\s+lagao\b/,
+      /\b(?:bet|daav|daao|dao|dav|satta|paisa|paise|bhaav|bhav|bhao)\s+lagao\b/,
+      // "har over pe lagao", "match winner pe bhaav lagao": a stake on part of a match.
+      /\b(?:over|ball|toss|match|team|session|innings|wicket|runs?|chhakka|six|winner|jeet)\s+(?:pe|par|per)\s+(?:(?:bhaav|bhav|daav|dao|paisa|paise|satta|bet)\s+)?lagao\b/, /\b(?:betting|satta|cricket|online\s+betting)\s+id\b/, /\bid\s+(?:banwao|banwaiye|banao|lo)\b/,
       /\blottery\s+(?:lagao|khelo|kharido)\b/,
     ],
     keywords: [
       'सट्टा', 'सट्टे', 'सट्टेबाजी', 'सट्टेबाज़ी', 'जुआ', 'जुए', 'लॉटरी', 'लाटरी', 'कैसीनो', 'कैसिनो', 'बेटिंग', 'मटका',
-      'दांव', 'दाँव', 'satta', 'matka', 'sattebazi', 'sattebaazi',
+      'दांव', 'दाँव', 'satta', 'matka', 'sattebazi', 'sattebaazi', 'लकी ड्रॉ', 'ऑनलाइन ड्रॉ',
     ],
     // जैकपॉट, like "jackpot", also names sales and shops: a hint.
     hints: [...WIN, ...PRIZE, 'जैकपॉट', 'ड्रा', 'बोनस', 'ऑड्स', 'किस्मत', 'भाग्य', 'kismat'],
@@ -70,10 +76,16 @@ export const HINDI_TERMS = {
 } satisfies Record<string, CategoryTerms>;
 
 /** The products as Hindi ads name them (a match bet, a fantasy league, रमी, पोकर). */
-export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sports' | 'rummy' | 'poker', readonly Term[]> = {
+export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sports' | 'rummy' | 'poker' | 'lottery', readonly Term[]> = {
   // A bet on a match: क्रिकेट सट्टा, "हर गेंद पर दांव", the bookie's rates (भाव).
-  'sports-betting': ['क्रिकेट', 'मैच', 'आईपीएल', 'फुटबॉल', 'फ़ुटबॉल', 'गेंद', 'भाव', 'cricket satta', 'match satta'],
+  'sports-betting': [
+    'क्रिकेट', 'मैच', 'आईपीएल', 'फुटबॉल', 'फ़ुटबॉल', 'गेंद', 'भाव', 'cricket satta', 'match satta', 'bhaav', 'bhav',
+    // A stake on part of a match, in Hinglish: "har ball pe", "toss pe".
+    /\b(?:ball|over|toss|match|session|innings|wicket)\s+(?:pe|par|per)\b/,
+  ],
   'daily-fantasy-sports': [new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
   rummy: ['रमी'],
   poker: ['पोकर'],
+  // A daily draw with a ticket: लॉटरी, लकी ड्रॉ.
+  lottery: ['लॉटरी', 'लकी ड्रॉ', 'ऑनलाइन ड्रॉ', 'टिकट'],
 };

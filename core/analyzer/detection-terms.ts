@@ -26,7 +26,7 @@ export interface TogetherCue {
   parts: readonly (readonly Term[])[];
 }
 
-const TEAM_SPORTS = String.raw`nfl|nba|mlb|nhl|ufc|football|soccer|cricket|ipl|tennis|golf|boxing|rugby|(?:the\s+)?premier\s+league|champions\s+league|super\s+bowl|world\s+cup|march\s+madness|sports?|the\s+game|the\s+match|your\s+team|every\s+game`;
+const TEAM_SPORTS = String.raw`nfl|nba|mlb|nhl|ufc|football|soccer|cricket|ipl|tennis|golf|boxing|rugby|darts|snooker|(?:the\s+)?premier\s+league|champions\s+league|super\s+bowl|world\s+cup|march\s+madness|sports?|the\s+game|the\s+match|your\s+team|every\s+game`;
 const SPORTS = String.raw`(?:${TEAM_SPORTS}|horses?|races?|the\s+derby)`;
 
 /** Safer-gambling signposts appear in betting and in real-money gaming ads alike: they hint, never decide between them… */
@@ -48,21 +48,22 @@ const COLOUR_GAMES: readonly Term[] = [
 ];
 
 /** Daily fantasy: a fantasy team, league, contest or lineup, or drafting one. */
-const FANTASY = /\bfantasy\s+(?:[\p{L}]+\s+)?(?:teams?|leagues?|contests?|entries|sports?|cricket|football|kabaddi|basketball|baseball|hockey|soccer|points|lineups?)\b/u;
+const FANTASY = /\bfantasy\s+(?:[\p{L}]+\s+)?(?:teams?|leagues?|contests?|entry|entries|picks?|sports?|cricket|football|kabaddi|basketball|baseball|hockey|soccer|points|lineups?)\b/u;
 const DRAFT = /\bdraft\s+your\s+(?:[\p{L}\p{N}]+\s+)?(?:team|lineup|squad|picks|xi)\b/u;
 
 export const TERM_WEIGHTS = { phrase: 3, keyword: 2, hint: 1 } as const;
 
 /** What an alcohol brand sells under its name where alcohol may not be advertised (surrogate advertising). */
 const BRAND_EXTENSIONS = [
-  'club soda', 'soda', 'packaged drinking water', 'drinking water', 'mineral water', 'music cd', 'music cds', 'music cd\'s', 'cds',
+  'club soda', 'soda', 'packaged drinking water', 'golf classic', 'golf cup', 'golf open', 'tumbler', 'tumblers', 'music nights', 'music night',
+  'म्यूज़िक नाइट्स', 'म्यूज़िक नाइट', 'गोल्फ़ क्लासिक', 'drinking water', 'mineral water', 'music cd', 'music cds', 'music cd\'s', 'cds',
   'music album', 'glassware', 'cd', 'cd collection', 'cassette', 'cassettes', 'playing cards', 'golf balls', 'club soda water',
   'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट',
 ];
 /** A drinking word beside the extension gives the brand away ("the spirit of malt", "from the makers of"). */
 const DRINKING_CONTEXT = [
   'whisky', 'whiskey', 'malt', 'malts', 'scotch', 'spirit', 'spirits', 'cask', 'casks', 'barrel', 'barrels', 'peg', 'distillers',
-  'distillery', 'brewers', 'brewery', 'on the rocks', 'makers of', 'blended', 'blenders', 'premium blend', 'daaru', 'व्हिस्की',
+  'distillery', 'brewers', 'brewery', 'breweries', 'large peg', 'from the bottle', 'on the rocks', 'makers of', 'blended', 'blenders', 'premium blend', 'daaru', 'व्हिस्की',
   'माल्ट', 'पेग', 'दारू',
 ];
 /** Words alcohol brands are named with: with an extension product, a hint that adds up with others. */
@@ -146,15 +147,19 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'color prediction', 'aviator game', 'play aviator', 'crash game', 'cash games', 'ludo king of cash', 'play ludo and win',
       ...COLOUR_GAMES,
       /\bludo\s+(?:for|with)\s+(?:real\s+)?(?:cash|money)\b/, /\b(?:rummy|poker|ludo|carrom)\s+app\b/, FANTASY, DRAFT,
+      // Poker's own words and pick'em fantasy: a game with a paid entry and a prize (seed/categories.json).
+      /\b(?:pot|no|fixed)[\s-]*limit\s+(?:omaha|hold'?em|plo)\b/, 'make your picks', "pick'em", 'pick em', 'player projections',
+      /\bpick\s+(?:\p{N}+|two|three|four|five|six)\s+(?:to\s+(?:\p{N}+|three|four|five|six)\s+)?(?:player|stat)\b/u,
     ],
     keywords: [
       'rummy', 'poker', 'holdem', "hold'em", 'teenpatti', 'winnings', 'skill-based', 'instant withdrawal',
-      'instant withdrawals', 'dream11', 'my11circle', 'winzo', 'zupee', 'rummycircle', 'pokerbaazi', /\b(?:create|make|build|pick|choose)\s+your\s+(?:dream\s+)?(?:team|xi|11|lineup)\b/,
+      'instant withdrawals', 'dream11', 'my11circle', 'winzo', 'zupee', 'rummycircle', 'pokerbaazi',
+      /\b(?:create|make|build|pick|choose)\s+(?:your|my|a)\s+(?:dream\s+|[\p{L}]+\s+){0,2}(?:team|xi|11|lineup)\b/u,
     ],
     // Phrases that also name hackathons, quizzes and finance ("cash prizes", "real money") only hint.
     hints: [
       'contest', 'contests', 'tournament', 'tournaments', 'leaderboard', 'cash', 'prize', 'ludo', 'players', 'withdraw',
-      'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'dfs', ...SAFER_GAMBLING,
+      'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'prize pot', 'dfs', 'buy-in', 'late registration', 'omaha', ...SAFER_GAMBLING,
       ...UK_SIGNPOSTS, 'sign-up bonus', 'signup bonus', 'joining bonus', 'welcome bonus', 'aviator', 'upi', 'earn daily', 'win daily',
     ],
   },
@@ -212,6 +217,12 @@ export const MASKS: readonly Term[] = [
   'scotch tape', 'token of', 'chocolate bar', 'candy bar', 'raise the bar', 'salad bar', 'protein bar', 'fantasy novel',
   'rum baba', 'rum cake', 'jackpot deals', 'jackpot savings', 'jackpot sale',
   'jackpot of savings', 'jackpot of deals', 'jackpot of discounts', 'jackpot of bargains', 'jackpot of offers', 'bitcoin orange', 'wine glass', 'wine glasses', 'wine rack', 'wine racks',
+  // A party or a club's tournament borrows the words: casino night kits, a chess open with trophies.
+  /\bcasino[\s-]+(?:night|party|theme[d]?)s?\b(?=[\s\S]*\b(?:party\s+kits?|decorations?|play[\s-]+money|party\s+supplies|props)\b)/,
+  /\bplay[\s-]+money\s+(?:chips|notes|cash)\b/,
+  // OCR may read a stray mark between the words ("chess ’ tournament").
+  /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
+  /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
   'poker chips', 'playing cards', 'eth zurich', 'gamble with your', 'life is a lottery', 'postcode lottery of',
   // A negated alcohol word is no alcohol cue ("zero sugar, zero alcohol"); a beer or gin beside it still is.
   ...NEGATED_ALCOHOL,
@@ -229,11 +240,11 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing'] },
-  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
-  { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room'] },
-  { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets'] },
+  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
+  { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
+  { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
   { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs', FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
   { product: 'rummy', category: 'real-money-gaming', terms: ['rummy', ...HINDI_PRODUCT_TERMS.rummy] },
-  { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'poker', ...HINDI_PRODUCT_TERMS.poker] },
+  { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'omaha', 'poker', ...HINDI_PRODUCT_TERMS.poker] },
 ];

@@ -3,6 +3,7 @@
 // enforces with that record's source. The engine (evaluate-rules.ts) only evaluates them.
 import { z } from 'zod';
 import { PRODUCTS } from '../products.js';
+import { expandConcepts, namesKnownConcepts } from './concepts.js';
 
 const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case key');
 const code = z.string().regex(/^[A-Z]{2,6}$/, 'an upper-case jurisdiction code');
@@ -11,15 +12,22 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 /**
  * A regular expression source, matched case-insensitively against the normalised ad text (see ad-text.ts).
  * Devanagari has no `\b`: Hindi patterns bound their words with `(?<![\p{L}\p{M}])` and `(?![\p{L}\p{M}])`.
+ * `{{concept}}` stands for a lexicon of concepts.ts ("{{small-stake}}[^.!?]{0,60}?{{big-outcome}}"); the
+ * record as loaded holds the expanded pattern.
  */
-const pattern = z.string().min(1).refine((source) => {
-  try {
-    new RegExp(source, 'iu');
-    return true;
-  } catch {
-    return false;
-  }
-}, 'a valid regular expression');
+const pattern = z
+  .string()
+  .min(1)
+  .refine(namesKnownConcepts, 'names only known {{concepts}}')
+  .transform(expandConcepts)
+  .refine((source) => {
+    try {
+      new RegExp(source, 'iu');
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'a valid regular expression');
 
 export const RULE_LANGUAGES = ['en', 'hi', 'hi-Latn'] as const;
 

@@ -50,6 +50,13 @@ export async function waitForReplica(page: Page): Promise<void> {
   await expect.poll(async () => (await readReplicaStore(page, 'meta'))?.revision ?? 0).toBeGreaterThan(0);
 }
 
+/** Waits until the visit's sync has brought the server's saved search of this name into the replica. */
+export async function waitForSavedSearch(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(async () => (await readReplicaStore<{ name: string }>(page, 'savedSearches'))?.rows.some((search) => search.name === name) ?? false)
+    .toBe(true);
+}
+
 /** Waits until the replica holds the search index of its current revision (built in a worker after a sync). */
 export async function waitForSearchIndex(page: Page): Promise<void> {
   await expect

@@ -1,0 +1,126 @@
+// Concepts: broad lexicons that rule patterns name instead of listing phrases (ADR 234, round three). A claim
+// is usually two ideas together ("a fiver" + "change your life" is easy money; "gut" + "loves your" is a
+// health claim), and advertisers reword each idea freely. A rule pattern writes `{{small-stake}}` where any
+// wording of that idea may stand; `expandConcepts` puts the lexicon in before the pattern is compiled, so the
+// rule still is one regular expression and the engine stays unchanged.
+//
+// Each lexicon is a regular-expression source without its own boundaries: the pattern that uses it says them
+// (`\b{{big-outcome}}\b` in English, `(?<![\p{L}\p{M}])…` in Devanagari). Devanagari sits in `-hi` concepts,
+// so a rule's declared languages (ADR 235) still follow from its patterns.
+
+const alternatives = (...terms: string[]) => `(?:${terms.join('|')})`;
+
+/** A figure written as a sum of money: £5, $1, ₹11, rs 50, 11 rupees. */
+const SMALL_SUM = String.raw`(?:[£$€₹]|rs\.?\s*|inr\s*)\s*\d{1,3}(?![\d,])|\d{1,3}\s*(?:quid|pounds?|bucks|dollars?|rupees?|rupaye|rs)`;
+
+export const CONCEPTS: Readonly<Record<string, string>> = {
+  /** A stake too small to matter. */
+  'small-stake': alternatives(
+    SMALL_SUM, String.raw`(?:a|one|two|three|five|few|couple\s*of)\s*(?:quid|pounds?|bucks|dollars?|rupees?|coins?)`, 'fiver', 'tenner',
+    String.raw`(?:pocket|spare|loose)\s*change`, String.raw`(?:small|tiny|little|low|minimum)\s*(?:stakes?|bets?|deposits?|entry)`,
+    String.raw`price\s*of\s*a\s*(?:coffee|pint|sandwich|chai)`, String.raw`(?:turn(?:s|ed|ing)?|from)\s*nothing`, String.raw`next\s*to\s*nothing`,
+  ),
+  'small-stake-hi': alternatives(String.raw`\d{1,3}\s*(?:रुपये|रुपए|रुपया|रु\.?)`, String.raw`₹\s*\d{1,3}(?![\d,])`, 'चंद\\s*रुपये', 'छोटी\\s*सी\\s*रकम'),
+  /** No work, no time: the money arrives by itself. */
+  effortless: alternatives(
+    'overnight', String.raw`while\s*you\s*(?:sleep|slept|nap|relax|chill)`, String.raw`wake\s*up(?:\s*to)?`, String.raw`woke\s*up`,
+    String.raw`no\s*(?:effort|work|skill|experience)\s*(?:needed|required)?`, 'effortless(?:ly)?', String.raw`just\s*(?:tap|click|hold|sit\s*back)`,
+    String.raw`sit\s*back`, String.raw`do(?:es)?\s*the\s*rest`, String.raw`in\s*(?:minutes|seconds|a\s*flash)`, String.raw`on\s*autopilot`,
+    String.raw`(?:raaton|raato)\s*raat`, 'raatoraat', String.raw`ghar\s*baithe`,
+  ),
+  'effortless-hi': alternatives('रातों\\s*रात', 'घर\\s*बैठे', 'बिना\\s*मेहनत', 'सोते\\s*सोते'),
+  /** A sum or a life that changes everything. */
+  'big-outcome': alternatives(
+    String.raw`(?:small\s*|absolute\s*)?fortunes?`, 'millions', 'millionaires?', 'billionaires?', 'wealth(?:y)?', 'rich(?:es)?', 'loaded',
+    String.raw`(?:five|six|seven|\d)[\s-]*figures?`, String.raw`life[\s-]*chang(?:ing|er|e)`, String.raw`chang(?:e|es|ed)\s*your\s*life`,
+    String.raw`retire(?:ment)?(?:\s*(?:early|rich|young))?`, String.raw`(?:quit|leave|ditch)\s*(?:your|the)\s*(?:day\s*)?job`,
+    String.raw`dream\s*(?:house|home|car|life)`, String.raw`(?:say\s*)?goodbye\s*to\s*(?:the\s*|your\s*)?(?:boss|bills|overtime|job|debts?|rent)`,
+    String.raw`crorepati|karodpati|lakhpati|lakhs|crores?`, 'ameer', String.raw`(?:\d+|a|few|ten|twenty|fifty|hundred)\s*grand(?!\s*national)`,
+    String.raw`thousands(?!\s*of\s*(?:players|fans|customers|people|games|markets))`, String.raw`financial\s*freedom`,
+  ),
+  'big-outcome-hi': alternatives('करोड़पति', 'करोड़', 'लखपति', 'लाखों', 'अमीर', 'ज़िंदगी\\s*बदल', 'जिंदगी\\s*बदल', 'किस्मत\\s*बदल'),
+  /** A person whose fame sells the bet: a title, an award, a role. */
+  'famous-role': alternatives(
+    // Awards and markets share names ("Golden Boot odds", "World Cup winner", "anytime goalscorer"): the person
+    // is the award's winner or holder, a many-time champion, a former captain, an ambassador.
+    String.raw`(?:golden\s*(?:boot|ball|glove)|ballon\s*d'?or|top\s*(?:goal\s*)?scorer)\s*(?:award\s*)?(?:winner|holder)s?(?!\s*(?:odds|market|betting|bets?|prices?))`,
+    'ambassadors?', String.raw`(?:former|ex)[\s-]*(?:england\s*|club\s*|team\s*)?(?:captain|skipper|striker|keeper|goalkeeper|international)s?`,
+    String.raw`(?:world\s*cup|cup|title|league|grand\s*slam|gold\s*medal|olympic)[\s-]*winning\s*(?:captain|striker|player|star|legend|keeper|coach|hero)`,
+    String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)[\s-]*times?\s*(?:[\p{L}]+\s*){0,3}(?:champion|winner|top\s*scorer|mvp)`, 'olympians?',
+    String.raw`hall\s*of\s*famer?`, String.raw`as\s*seen\s*with`, String.raw`(?:famous|legendary|iconic)\s*(?:players?|footballers?|boxers?|stars?)`,
+  ),
+  /** A body, a health or a feeling the drink is said to do good to. */
+  'body-benefit': alternatives(
+    'gut', String.raw`gut[\s-]*(?:friendly|health|loving)`, 'probiotics?', String.raw`live\s*cultures`, 'digestion', 'digestive',
+    'immun(?:e|ity)', 'vitamins?', 'electrolytes?', 'hydrat(?:ed|es|ing|ion)', String.raw`recover(?:y)?(?:\s*faster)?`, String.raw`heart\s*health`, 'cholesterol', String.raw`blood\s*pressure`, 'muscles?',
+    'metabolism', 'detox(?:es|ing)?', 'antioxidants?', String.raw`(?:better|deeper)\s*sleep`, 'stamina', 'energy', 'wellness', String.raw`well[\s-]*being`,
+  ),
+  /** Said to do that good: aids, loves, keeps you, helps. */
+  'does-good': alternatives(
+    'aids?', 'helps?', 'loves?', 'supports?', 'boosts?', String.raw`keeps?\s*(?:you|your)`, String.raw`good\s*for`, String.raw`kind\s*to`,
+    'friendly', 'improves?', 'restores?', 'feeds?', 'nourish(?:es)?', 'protects?', String.raw`packed\s*with`, String.raw`full\s*of`, 'healthy',
+  ),
+  'body-benefit-hi': alternatives('सेहत', 'स्वास्थ्य', 'पाचन', 'इम्युनिटी', 'इम्यूनिटी', 'सर्दी', 'ज़ुकाम', 'जुकाम', 'खांसी', 'थकान', 'नींद', 'ताकत', 'ताक़त', 'दिल'),
+  'does-good-hi': alternatives(
+    'के\\s*लिए\\s*(?:बढ़िया|अच्छा|अच्छी|अच्छे|फ़ायदेमंद|फायदेमंद|लाभदायक|लाभकारी)', 'दूर', 'गायब', 'गहरी', 'ठीक', 'बढ़ाए', 'बढ़ाती', 'बढ़ाता', 'भगाए',
+  ),
+  /** At the wheel, in a car, on the road. */
+  driving: alternatives(
+    String.raw`drive(?:s|n)?(?:\s*home)?`, 'driving', String.raw`(?:behind|at)\s*the\s*wheel`, String.raw`(?:in|stock|from)\s*the\s*car`,
+    'motorways?', 'junctions?', 'dashboard', String.raw`cup[\s-]*holders?`, String.raw`door[\s-]*pockets?`, 'commute', String.raw`road\s*trips?`,
+    String.raw`on\s*the\s*road`, String.raw`hit\s*the\s*road`, String.raw`(?:car\s*)?keys`, String.raw`ride\s*home`, String.raw`school\s*run`, 'gaadi', 'gadi',
+  ),
+  /** Drinking or the drink, as the ad calls it. */
+  drinking: alternatives(
+    'drinks?', 'drinking', 'sip(?:s|ping)?', String.raw`cold\s*ones?`, 'beers?', 'lagers?', 'ales?', 'ciders?', 'pints?', 'cans?', 'tinnies', 'tins',
+    'shots?', 'cocktails?', 'booze', 'brews?', 'wine', 'whisk(?:e)?y', String.raw`(?:crack|pop)\s*(?:one|a\s*can|a\s*cold\s*one)\s*open`, 'peg',
+    String.raw`pee?\s*ke`, 'piyo',
+  ),
+  /** A quantity no one should drink in one go. */
+  'drinking-bulk': alternatives(
+    String.raw`\d+[\s-]*(?:racks?|packs?|cans|bottles|pints|beers|shots)`, 'racks?', 'crates?', 'kegs?', 'buckets?', 'pitchers?', 'yards?\\s*of\\s*ale',
+    String.raw`(?:a|the|whole|full)\s*(?:case|crate|bottle|keg)`,
+  ),
+  /** Finishing it as a feat. */
+  'drinking-feat': alternatives(
+    'challenge', String.raw`no\s*leftovers`, String.raw`last\s*(?:one|man|woman|person)\s*standing`, String.raw`how\s*many\s*can\s*you`,
+    'marathon', String.raw`finish\s*(?:it|the\s*lot|them\s*all)`, String.raw`in\s*one\s*(?:night|sitting|go)`, String.raw`(?:beat|top)\s*(?:your|their)\s*record`,
+    String.raw`not\s*a\s*drop\s*(?:left|wasted)`, 'showdown',
+  ),
+  /** Being wanted, admired or noticed. */
+  'social-success': alternatives(
+    'admirers?', 'admired', 'attraction', String.raw`attractive(?!\s*(?:price|prices|offer|offers|deal|deals|rate|rates))`, 'attracts?',
+    String.raw`(?:turns?|turning)\s*heads`, String.raw`head[\s-]*turn(?:er|ing)`, String.raw`irresistible\s*(?:to|in\s*the\s*eyes)`, 'magnetic', 'seductive', 'desirable',
+    String.raw`(?:watch|see)\s*who\s*comes\s*over`, String.raw`asking\s*(?:for\s*)?your\s*(?:name|number)`, String.raw`catch\s*(?:his|her|their|every|all\s*the)\s*eyes?`,
+    String.raw`all\s*eyes\s*on\s*you`, String.raw`get\s*noticed`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
+  ),
+  /** What an alcohol brand sells under its name in India: soda, water, music, golf, glasses, clothes. */
+  'brand-extension': alternatives(
+    String.raw`(?:club\s*)?soda`, String.raw`(?:packaged\s*)?(?:drinking|mineral)\s*water`, String.raw`music\s*(?:cds?|albums?|cassettes?|nights?|festival|fest|concerts?)`,
+    'cds?', 'cassettes?', 'glass(?:es|ware)', 'tumblers?', String.raw`playing\s*cards`, 'apparel', 'merchandise',
+    String.raw`golf\s*(?:classic|cup|open|championship|tournament|balls?|accessories|days?)`, String.raw`cricket\s*(?:cup|trophy|league|nights?)`,
+    String.raw`(?:live\s*)?concerts?`, String.raw`fashion\s*(?:week|nights?)`, String.raw`polo\s*(?:cup|classic)`,
+  ),
+  'brand-extension-hi': alternatives('सोडा', 'सीडी', 'कैसेट', 'पानी', 'म्यूज़िक\\s*नाइट्स?', 'संगीत\\s*(?:संध्या|रातें|रात)', 'कॉन्सर्ट', 'गोल्फ़?', 'गिलास'),
+  /** Whoever is behind it makes liquor, or the ad points at the drink. */
+  'liquor-maker': alternatives(
+    'distillers?', 'distiller(?:y|ies)', 'breweries', 'brewery', String.raw`brewing\s*(?:co|company)`, 'vintners', 'winery',
+    String.raw`spirits\s*(?:pvt|private|ltd|limited|co|company|india|inc)`, String.raw`(?:liquor|beverages?)\s*(?:pvt|private|ltd|limited)`,
+    String.raw`(?:large|small|patiala)?\s*peg`, String.raw`(?:from|on)\s*the\s*bottle`, String.raw`brand\s*extension`,
+    String.raw`(?:from|by)\s*the\s*(?:makers|house|home|family|people)\s*(?:of|behind)`, String.raw`on\s*the\s*rocks`,
+  ),
+};
+
+const REFERENCE = /\{\{([a-z-]+)\}\}/g;
+
+/** The pattern with each `{{concept}}` replaced by its lexicon; an unknown concept is an error. */
+export function expandConcepts(source: string): string {
+  return source.replace(REFERENCE, (_, name: string) => {
+    const lexicon = CONCEPTS[name];
+    if (lexicon === undefined) throw new Error(`unknown concept {{${name}}}`);
+    return lexicon;
+  });
+}
+
+/** Whether the pattern names only known concepts. */
+export const namesKnownConcepts = (source: string) => [...source.matchAll(REFERENCE)].every((m) => m[1]! in CONCEPTS);
