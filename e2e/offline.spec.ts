@@ -42,8 +42,12 @@ test.describe('offline', () => {
     await expect(search.resultCount).toBeVisible();
     const onlineCount = await search.resultCount.textContent();
     const onlineTitles = await search.resultTitles();
-    // The saved searches come in the same sync as the library, but after it: the visit is over when both are in.
+    // The saved-search list is pulled when its screen is opened online (a first visit to /search did not
+    // always pull it within the wait in the full run; see the stop note of 27 Nov 2026).
+    await new SavedSearchesScreen(page).goto();
     await waitForSavedSearch(page, keptName);
+    await search.goto('/search?q=crypto');
+    await expect(search.resultCount).toHaveText(onlineCount!);
 
     await goOffline(context);
     await page.reload();
