@@ -2,29 +2,12 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, errorBody, startTestApp, type TestApp } from './harness.js';
+import { pngChunk } from './image-payloads.js';
 
 // Uploads (issue 10 item 1): the type comes from the bytes, the size and the pixels are bounded, the form is
 // bounded, and clients only ever hold the opaque name the server issued. Every hostile upload of the issue's
 // list is answered with a 4xx and a JSON message, never a 5xx, and the server keeps answering.
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 /** A valid PNG header declaring width × height, with one small compressed row: a decompression bomb's shape. */
 function pngDeclaring(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -33,9 +16,9 @@ function pngDeclaring(width: number, height: number): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
