@@ -28,12 +28,14 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`sit\s*back`, String.raw`do(?:es)?\s*the\s*rest`, String.raw`in\s*(?:minutes|seconds|a\s*flash)`, String.raw`on\s*autopilot`,
     String.raw`(?:raaton|raato)\s*raat`, 'raatoraat', String.raw`ghar\s*baithe`,
   ),
-  'effortless-hi': alternatives('रातों\\s*रात', 'घर\\s*बैठे', 'बिना\\s*मेहनत', 'सोते\\s*सोते'),
+  // Hindi compounds are written with a hyphen as often as a space ("रातों-रात").
+  'effortless-hi': alternatives('रातों[\\s-]*रात', 'घर\\s*बैठे', 'बिना\\s*(?:किसी\\s*)?(?:मेहनत|अनुभव|ज्ञान|जानकारी)', 'सोते[\\s-]*सोते'),
   /** A sum or a life that changes everything. */
   'big-outcome': alternatives(
     String.raw`(?:small\s*|absolute\s*)?fortunes?`, 'millions', 'millionaires?', 'billionaires?', 'wealth(?:y)?', 'rich(?:es)?', 'loaded',
     String.raw`(?:five|six|seven|\d)[\s-]*figures?`, String.raw`life[\s-]*chang(?:ing|er|e)`, String.raw`chang(?:e|es|ed)\s*your\s*life`,
-    String.raw`retire(?:ment)?(?:\s*(?:early|rich|young))?`, String.raw`(?:quit|leave|ditch)\s*(?:your|the)\s*(?:day\s*)?job`,
+    String.raw`retire(?:ment)?(?:\s*(?:[\p{L}]+\s*){0,2}(?:early|rich|young))?`, String.raw`set\s*(?:you|yourself|your\s*family|them)\s*up\s*for\s*life`,
+    String.raw`never\s*(?:have\s*to\s*)?work\s*again`, String.raw`(?:quit|leave|ditch)\s*(?:your|the)\s*(?:day\s*)?job`,
     String.raw`dream\s*(?:house|home|car|life)`, String.raw`(?:say\s*)?goodbye\s*to\s*(?:the\s*|your\s*)?(?:boss|bills|overtime|job|debts?|rent)`,
     String.raw`crorepati|karodpati|lakhpati|lakhs|crores?`, 'ameer', String.raw`(?:\d+|a|few|ten|twenty|fifty|hundred)\s*grand(?!\s*national)`,
     String.raw`thousands(?!\s*of\s*(?:players|fans|customers|people|games|markets))`, String.raw`financial\s*freedom`,
@@ -92,12 +94,17 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'admirers?', 'admired', 'attraction', String.raw`attractive(?!\s*(?:price|prices|offer|offers|deal|deals|rate|rates))`, 'attracts?',
     String.raw`(?:turns?|turning)\s*heads`, String.raw`head[\s-]*turn(?:er|ing)`, String.raw`irresistible\s*(?:to|in\s*the\s*eyes)`, 'magnetic', 'seductive', 'desirable',
     String.raw`(?:watch|see)\s*who\s*comes\s*over`, String.raw`asking\s*(?:for\s*)?your\s*(?:name|number)`, String.raw`catch\s*(?:his|her|their|every|all\s*the)\s*eyes?`,
-    String.raw`all\s*eyes\s*on\s*you`, String.raw`get\s*noticed`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
+    String.raw`all\s*eyes\s*on\s*you`, String.raw`get\s*noticed`,
+    // Romance and transformation: "turns a first date into a second", "the man everyone notices".
+    String.raw`(?:first|second|next)\s*date`, String.raw`won'?t\s*want\s*to\s*(?:leave|go\s*home)`,
+    String.raw`(?:the\s*)?(?:man|woman|guy|girl|one)\s*(?:that\s*|who\s*)?everyone\s*(?:notices|wants|remembers|talks\s*about)`,
+    String.raw`everyone\s*(?:notices|will\s*notice)\s*(?:you|him|her)`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
   ),
   /** What an alcohol brand sells under its name in India: soda, water, music, golf, glasses, clothes. */
   'brand-extension': alternatives(
     String.raw`(?:club\s*)?soda`, String.raw`(?:packaged\s*)?(?:drinking|mineral)\s*water`, String.raw`music\s*(?:cds?|albums?|cassettes?|nights?|festival|fest|concerts?)`,
-    'cds?', 'cassettes?', 'glass(?:es|ware)', 'tumblers?', String.raw`playing\s*cards`, 'apparel', 'merchandise',
+    'cds?', 'cassettes?', 'glass(?:es|ware)', 'tumblers?', String.raw`playing\s*cards`, String.raw`deck\s*of\s*cards`, 'apparel', 'merchandise', 'merch',
+    'clothing', 'jackets?', String.raw`t[\s-]*shirts?`, 'hoodies?', 'caps',
     String.raw`golf\s*(?:classic|cup|open|championship|tournament|balls?|accessories|days?)`, String.raw`cricket\s*(?:cup|trophy|league|nights?)`,
     String.raw`(?:live\s*)?concerts?`, String.raw`fashion\s*(?:week|nights?)`, String.raw`polo\s*(?:cup|classic)`,
   ),

@@ -83,7 +83,11 @@ export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sport
     // A stake on part of a match, in Hinglish: "har ball pe", "toss pe".
     /\b(?:ball|over|toss|match|session|innings|wicket)\s+(?:pe|par|per)\b/,
   ],
-  'daily-fantasy-sports': [new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
+  // Fantasy by name, or picking a team of players for a contest: "टीम चुनें", "सात खिलाड़ी चुनें".
+  'daily-fantasy-sports': [
+    new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u'),
+    /(?<![\p{L}\p{M}])(?:टीम|खिलाड़ी|खिलाड़ियों|खिलाड़ी|ड्रीम\s+टीम)\s+(?:को\s+)?(?:चुनें|चुनो|चुनिए|बनाएँ|बनाएं|बनाओ|बनाइए)(?![\p{L}\p{M}])/u,
+  ],
   rummy: ['रमी'],
   poker: ['पोकर'],
   // A daily draw with a ticket: लॉटरी, लकी ड्रॉ.

@@ -58,12 +58,14 @@ const BRAND_EXTENSIONS = [
   'club soda', 'soda', 'packaged drinking water', 'golf classic', 'golf cup', 'golf open', 'tumbler', 'tumblers', 'music nights', 'music night',
   'म्यूज़िक नाइट्स', 'म्यूज़िक नाइट', 'गोल्फ़ क्लासिक', 'drinking water', 'mineral water', 'music cd', 'music cds', 'music cd\'s', 'cds',
   'music album', 'glassware', 'cd', 'cd collection', 'cassette', 'cassettes', 'playing cards', 'golf balls', 'club soda water',
-  'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट',
+  // Clothes and accessories carry a brand's name as well as any bottle.
+  'apparel', 'clothing', 'clothing line', 'merchandise', 'merch', 'jacket', 'jackets', 't-shirt', 't-shirts', 'tees', 'caps', 'hoodies', 'deck of cards',
+  'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट', 'जैकेट', 'टी-शर्ट', 'टीशर्ट', 'कपड़े', 'ताश',
 ];
 /** A drinking word beside the extension gives the brand away ("the spirit of malt", "from the makers of"). */
 const DRINKING_CONTEXT = [
   'whisky', 'whiskey', 'malt', 'malts', 'scotch', 'spirit', 'spirits', 'cask', 'casks', 'barrel', 'barrels', 'peg', 'distillers',
-  'distillery', 'brewers', 'brewery', 'breweries', 'large peg', 'from the bottle', 'on the rocks', 'makers of', 'blended', 'blenders', 'premium blend', 'daaru', 'व्हिस्की',
+  'distillery', 'distilleries', 'distiller', 'brewers', 'brewery', 'breweries', 'brand extension', 'brand extensions', 'large peg', 'from the bottle', 'on the rocks', 'makers of', 'blended', 'blenders', 'premium blend', 'daaru', 'व्हिस्की',
   'माल्ट', 'पेग', 'दारू',
 ];
 /** Words alcohol brands are named with: with an extension product, a hint that adds up with others. */
@@ -77,6 +79,9 @@ const LOOK_ALIKE: readonly Term[] = [
   /\b(?:the\s+)?same\s+(?:[\p{L}]+\s+){0,2}(?:spirit|label|logo)\b/u,
   /\b(?:amber|golden)\s+(?:and|&)\s+(?:gold|amber|black)\b/, 'non-alcoholic beverage', 'non alcoholic beverage', 'non-alcoholic drink',
   /(?:वही|वो\s+ही)\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:बोतल|लेबल|नाम|अंदाज़?)/u, 'जाना पहचाना नाम',
+  // The bottle that belongs to a celebration: "the bottle at every party", "हर जश्न की बोतल".
+  /\bbottles?\s+(?:at|of|for)\s+(?:every|each|your|the)\s+(?:celebration|party|toast|evening|occasion)s?\b/,
+  /(?:जश्न|पार्टी|महफ़िल|महफिल|शाम|दावत)\s+(?:की|वाली)\s+बोतल/u,
 ];
 const SURROGATES: readonly TogetherCue[] = [
   { label: 'brand extension with a drinking word', weight: 3, parts: [BRAND_EXTENSIONS, DRINKING_CONTEXT] },
@@ -148,7 +153,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       ...COLOUR_GAMES,
       /\bludo\s+(?:for|with)\s+(?:real\s+)?(?:cash|money)\b/, /\b(?:rummy|poker|ludo|carrom)\s+app\b/, FANTASY, DRAFT,
       // Poker's own words and pick'em fantasy: a game with a paid entry and a prize (seed/categories.json).
-      /\b(?:pot|no|fixed)[\s-]*limit\s+(?:omaha|hold'?em|plo)\b/, 'make your picks', "pick'em", 'pick em', 'player projections',
+      /\b(?:pot|no|fixed)[\s-]*limit\s+(?:omaha|hold'?em|plo)\b/, /\bpoker\s+(?:festival|series|room|site|events?|satellites?|league|night\s+online)\b/, 'make your picks', "pick'em", 'pick em', 'player projections',
       /\bpick\s+(?:\p{N}+|two|three|four|five|six)\s+(?:to\s+(?:\p{N}+|three|four|five|six)\s+)?(?:player|stat)\b/u,
     ],
     keywords: [
@@ -159,7 +164,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
     // Phrases that also name hackathons, quizzes and finance ("cash prizes", "real money") only hint.
     hints: [
       'contest', 'contests', 'tournament', 'tournaments', 'leaderboard', 'cash', 'prize', 'ludo', 'players', 'withdraw',
-      'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'prize pot', 'dfs', 'buy-in', 'late registration', 'omaha', ...SAFER_GAMBLING,
+      'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'prize pot', 'dfs', 'buy-in', 'buy-ins', 'satellites', 'satellite', 'gtd', 'guaranteed prize pool', 'freeroll', 'freerolls', 'late registration', 'omaha', ...SAFER_GAMBLING,
       ...UK_SIGNPOSTS, 'sign-up bonus', 'signup bonus', 'joining bonus', 'welcome bonus', 'aviator', 'upi', 'earn daily', 'win daily',
     ],
   },
@@ -218,12 +223,18 @@ export const MASKS: readonly Term[] = [
   'rum baba', 'rum cake', 'jackpot deals', 'jackpot savings', 'jackpot sale',
   'jackpot of savings', 'jackpot of deals', 'jackpot of discounts', 'jackpot of bargains', 'jackpot of offers', 'bitcoin orange', 'wine glass', 'wine glasses', 'wine rack', 'wine racks',
   // A party or a club's tournament borrows the words: casino night kits, a chess open with trophies.
-  /\bcasino[\s-]+(?:night|party|theme[d]?)s?\b(?=[\s\S]*\b(?:party\s+kits?|decorations?|play[\s-]+money|party\s+supplies|props)\b)/,
+  /\b(?:casino|vegas|poker)[\s-]+(?:night|party|theme[d]?)s?\b(?=[\s\S]*\b(?:party\s+kits?|decorations?|play[\s-]+money|party\s+supplies|props)\b)/,
+  // Party goods printed with the game: "roulette-wheel tablecloth", "poker-chip napkins", "dice balloons".
+  /\b(?:roulette|poker|casino|dice|slot[\s-]+machine|playing[\s-]+card)(?:[\s-]+(?:wheel|chip|table))?[\s-]+(?:napkins?|tablecloths?|table\s+covers?|garlands?|balloons?|banners?|decorations?|decor|props|cupcakes?|cakes?|costumes?|invitations?|cent(?:re|er)pieces?|plates|cups|confetti|bunting)\b/,
+  // An offer said not to be there: "no cash prizes", "no entry fee", "no real-money games included", "no gambling".
+  /\b(?:no|without|zero|never\s+any)\s+(?:real[\s-]+money|cash|money|entry|prizes?|gambling|betting|wagering|wagers|stakes?)(?:[\s-]+(?:games?|prizes?|fees?|payouts?|play|involved|included|required|needed))*\b/,
+  // The regulator's name is in every licensed GB gambling and poker ad alike: it tells neither apart.
+  'gambling commission',
   /\bplay[\s-]+money\s+(?:chips|notes|cash)\b/,
   // OCR may read a stray mark between the words ("chess ’ tournament").
   /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
   /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
-  'poker chips', 'playing cards', 'eth zurich', 'gamble with your', 'life is a lottery', 'postcode lottery of',
+  /\bpoker[\s-]+chips?\b/, 'eth zurich', 'gamble with your', 'life is a lottery', 'postcode lottery of',
   // A negated alcohol word is no alcohol cue ("zero sugar, zero alcohol"); a beer or gin beside it still is.
   ...NEGATED_ALCOHOL,
 ];
@@ -240,8 +251,8 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing'] },
-  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
-  { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
+  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
+  { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
   { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs', FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
