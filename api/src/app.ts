@@ -16,7 +16,8 @@ import { eventRoutes } from './events/routes.js';
 import { followedPolicyRepository } from './followed-policies/repository.js';
 import { followedPolicyRoutes } from './followed-policies/routes.js';
 import { healthRepository } from './health/repository.js';
-import { healthRoutes } from './health/routes.js';
+import { lifecycle as serving, type Lifecycle } from './health/lifecycle.js';
+import { healthRoutes, readyRoutes } from './health/routes.js';
 import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
 import { webAppRoutes } from './http/web-app.js';
@@ -36,6 +37,7 @@ import { publisherPolicyService } from './publisher-policy/service.js';
 import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { openAiModelStage } from './analyzer/model-stage.js';
 import { ocrPool, type OcrPool } from './analyzer/ocr-pool.js';
+import { ocrWaitingRoom } from './analyzer/ocr-waiting-room.js';
 import { analysisRepository } from './analyzer/repository.js';
 import { analyzerRoutes } from './analyzer/routes.js';
 import { analyzerService } from './analyzer/service.js';
@@ -45,6 +47,8 @@ import { ownedImages } from './uploads/owned-images.js';
 import { uploadRetention } from './uploads/retention.js';
 import { storedImageRoute, uploadRoutes } from './uploads/routes.js';
 import { identify } from './identity/owner.js';
+import type { SharedState } from './shared-state/redis.js';
+import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,11 +58,27 @@ export interface AppDeps {
   webDist?: string;
   /** The OCR workers; the caller closes them (one pool is started lazily when none is given). */
   ocr?: OcrPool;
+  /** Redis, when REDIS_URL is set (the caller connects and closes it): limits and the OCR waiting room are shared through it. */
+  shared?: SharedState | null;
+  /** For /api/ready: server.ts moves it from starting to serving to draining; serving when not given. */
+  lifecycle?: Lifecycle;
 }
+
+/** The OCR workers of an instance, with the waiting room shared with the other instances when there is Redis. */
+export const instanceOcrPool = (config: Config, shared: SharedState | null | undefined, logger?: Logger): OcrPool =>
+  ocrPool({ maxQueued: config.OCR_MAX_QUEUED, waitingRoom: shared ? ocrWaitingRoom(shared, { seats: config.OCR_MAX_QUEUED, logger }) : undefined });
 
 export const JSON_BODY_LIMIT = '64kb';
 
-export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL }), webDist, ocr = ocrPool({ maxQueued: config.OCR_MAX_QUEUED }) }: AppDeps): Express {
+export function createApp({
+  config,
+  db,
+  logger = pino({ level: config.LOG_LEVEL }),
+  webDist,
+  shared = null,
+  ocr = instanceOcrPool(config, shared, logger),
+  lifecycle = serving(),
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -88,9 +108,11 @@ export function createApp({ config, db, logger = pino({ level: config.LOG_LEVEL 
   // Every API request acts for someone: the proxy's person, else this browser's client cookie (set here if missing).
   api.use(identify(config, { issueCookie: true }));
   api.use(rejectCrossSiteWrites);
-  api.use(writeRateLimit(config.WRITE_RATE_LIMIT, config.ANALYSIS_RATE_LIMIT));
+  api.use(writeRateLimit(config.WRITE_RATE_LIMIT, config.ANALYSIS_RATE_LIMIT, (limit) => (shared ? sharedRateLimitStore(shared, limit, logger) : undefined)));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use('/health', healthRoutes(healthRepository(db)));
+  const health = healthRepository(db, shared);
+  api.use('/health', healthRoutes(health));
+  api.use('/ready', readyRoutes(health, lifecycle));
   api.use('/config', appConfigRoutes(config));
   const datasetReads = datasetReadCache(datasetRevision, logger);
   app.locals.datasetReads = datasetReads;

@@ -43,6 +43,12 @@ const envSchema = z.object({
   OCR_MAX_QUEUED: z.coerce.number().int().min(0).max(1000).default(8),
   /** Analyses, detections and uploads allowed per client per minute (each runs OCR). */
   ANALYSIS_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Redis shared by the instances behind one load balancer: the write and analysis limits and the OCR waiting room count there (ADR 316). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Prepended to every Redis key, so that deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('adpolicy:'),
+  /** On SIGTERM or SIGINT, how long requests and analyses in flight may take to finish before they are cut off. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Stored images older than this are removed; their analyses' audit records stay, marked image removed. */
   UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

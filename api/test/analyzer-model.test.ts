@@ -6,7 +6,7 @@ import { startChatServer, type ChatServer } from './openai-compatible-server.js'
 // The optional model stage (issue 10 item 3) against an OpenAI-compatible server on loopback: a helpful
 // answer is merged; a malicious one that says "compliant" and drops every finding changes nothing the rules
 // found; invalid JSON, an error and a timeout fall back to the rules with a note; and the ad's text reaches
-// the model as quoted data, never as instructions.
+// the model as quoted data, never as instructions. A campaign check does not consult it.
 
 interface WorldClass {
   verdict: string;
@@ -120,5 +120,20 @@ describe('the model stage', () => {
     const record = (await (await app.get(`/api/analyses/${result.analysis.id}`)).json()) as { engine: string; engineNote: string };
     expect(record.engine).toBe('rules');
     expect(record.engineNote).toMatch(note);
+  });
+
+  it('leaves a campaign check to the rules alone, and says so in each record (ADR 315)', async () => {
+    chat.behave({ kind: 'error', status: 500 });
+    const asked = chat.requests.length;
+    const form = creativeForm(injected, { targets: JSON.stringify([{ platform: injected.platform, jurisdiction: injected.jurisdiction }, { platform: 'google', jurisdiction: 'US' }]) });
+    const response = await fetch(`${app.url}/api/analyze-ad-campaign`, { method: 'POST', body: form, headers: { cookie: app.cookie } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { results } = (await response.json()) as { results: Array<{ analysisId: number; verdict: string }> };
+    expect(chat.requests.length).toBe(asked);
+    expect(results[0]!.verdict).toBe(rulesOnly.verdict);
+    for (const { analysisId } of results) {
+      const record = (await (await app.get(`/api/analyses/${analysisId}`)).json()) as { engine: string; model: string | null; engineNote: string };
+      expect(record).toMatchObject({ engine: 'rules', model: null, engineNote: 'A campaign check is judged by the rules alone.' });
+    }
   });
 });

@@ -28,6 +28,10 @@ describe('API on sqlite: database unavailable', () => {
       const health = await app.get('/api/health');
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ database: 'down' });
+      // Nor is the instance ready for a load balancer's traffic (ADR 316).
+      const ready = await app.get('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(await errorBody(ready)).toBe('The database is unavailable.');
     } finally {
       await app.stop();
     }

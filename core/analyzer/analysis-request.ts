@@ -62,10 +62,13 @@ export function resolveAnalysisChoices(library: PolicyLibrary, fields: AnalysisF
   if (!platform) throw new AnalysisInputError(`Unknown platform: ${fields.platform}. Choose one of ${library.platforms.map((p) => p.identifier).join(', ')}.`);
   const jurisdiction = findMarketCode(library, fields.jurisdiction);
   if (!jurisdiction) throw new AnalysisInputError(`Unknown jurisdiction: ${fields.jurisdiction}. Use a country code such as IN, US or GB.`);
-  let category: string | null = null;
-  if (fields.category) {
-    category = findCategorySlug(library, fields.category);
-    if (!category) throw new AnalysisInputError(`Unknown ad category: ${fields.category}.`);
-  }
-  return { platform, category, jurisdiction };
+  return { platform, category: resolveChosenCategory(library, fields.category), jurisdiction };
+}
+
+/** The category chosen, as a slug; null when none was chosen (detection decides). Throws AnalysisInputError. */
+export function resolveChosenCategory(library: PolicyLibrary, value: string | undefined): string | null {
+  if (!value) return null;
+  const category = findCategorySlug(library, value);
+  if (!category) throw new AnalysisInputError(`Unknown ad category: ${value}.`);
+  return category;
 }

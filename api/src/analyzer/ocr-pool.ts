@@ -10,6 +10,7 @@ import sharp from 'sharp';
 // Also sets sharp's process-wide limits (no operation cache, one thread per image).
 import { imageDecodes } from '../uploads/decode-queue.js';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
+import type { OcrWaitingRoom, WaitingSeat } from './ocr-waiting-room.js';
 
 const require = createRequire(import.meta.url);
 /** English first (most ads, and the rules' statements), then Hindi (Devanagari): tesseract's order of preference. */
@@ -73,9 +74,11 @@ export interface OcrPoolOptions {
   workers?: number;
   /** Jobs that may wait for a worker before new ones are refused. */
   maxQueued?: number;
+  /** With REDIS_URL: the waiting room shared with the other instances, where a job that must wait takes a seat first. */
+  waitingRoom?: OcrWaitingRoom;
 }
 
-export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism())), maxQueued = 8 }: OcrPoolOptions = {}): OcrPool {
+export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism())), maxQueued = 8, waitingRoom }: OcrPoolOptions = {}): OcrPool {
   const idle: Worker[] = [];
   const waiting: Array<(worker: Worker) => void> = [];
   let started: Promise<void> | null = null;
@@ -113,12 +116,20 @@ export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism
 
   async function recognize(image: Buffer): Promise<OcrResult> {
     if (closed) throw new Error('The OCR pool is closed.');
-    if (running >= workers + maxQueued) throw new OcrBusyError(Math.max(2, Math.ceil((running / workers) * 1.5)));
+    const busy = () => new OcrBusyError(Math.max(2, Math.ceil((running / workers) * 1.5)));
+    if (running >= workers + maxQueued) throw busy();
     running += 1;
     const began = performance.now();
+    let seat: WaitingSeat | null = null;
     try {
+      // Every worker here is taken: the job waits, so it needs one of the seats shared by all instances.
+      if (waitingRoom && running > workers) {
+        seat = await waitingRoom.enter();
+        if (!seat) throw busy();
+      }
       const prepared = await prepare(image);
       const worker = await acquire();
+      seat?.leave();
       try {
         const { data } = await worker.recognize(prepared);
         return { text: data.text.trim(), confidence: Math.round(data.confidence), durationMs: Math.round(performance.now() - began) };
@@ -126,6 +137,7 @@ export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism
         release(worker);
       }
     } finally {
+      seat?.leave();
       running -= 1;
     }
   }

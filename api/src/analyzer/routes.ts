@@ -1,6 +1,7 @@
-// The analyzer's calls (spec 001 §7, issue 10): the three analysis modes and category detection, each taking
-// an `image` part or the `filePath` of an earlier upload, and the audit trail (list, one record, CSV). Each
-// acts for the requester: their own images and records, or every record for an admin (ADR 232).
+// The analyzer's calls (spec 001 §7, issue 10): the three analysis modes, the campaign check (one creative for
+// many targets, issue 32, ADR 315) and category detection, each taking an `image` part or the `filePath` of an
+// earlier upload, and the audit trail (list, one record, CSV). Each acts for the requester: their own images
+// and records, or every record for an admin (ADR 232).
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { AnalysisInputError, analysisFieldsSchema } from '../../../core/analyzer/analysis-request.js';
@@ -38,6 +39,9 @@ async function answer<T>(res: Response, run: () => Promise<T>): Promise<T> {
 
 const fieldsOf = (req: Request) => parseInput(analysisFieldsSchema, req.body ?? {}, 'analysis request');
 
+/** `targets` is read in core (campaign.ts), where each wrong shape has its own message. */
+const campaignFieldsSchema = analysisFieldsSchema.pick({ category: true, filePath: true, imagePath: true }).extend({ targets: z.unknown().optional() });
+
 export function analyzerRoutes(analyzer: AnalyzerService): Router {
   const router = Router();
 
@@ -47,6 +51,11 @@ export function analyzerRoutes(analyzer: AnalyzerService): Router {
       res.json(await answer(res, () => analyzer.analyze({ ...fields, image: req.file?.buffer, mode }, ownerOf(req))));
     });
   }
+
+  router.post('/analyze-ad-campaign', imageForm, async (req, res) => {
+    const fields = parseInput(campaignFieldsSchema, req.body ?? {}, 'campaign check');
+    res.json(await answer(res, () => analyzer.analyzeCampaign({ ...fields, image: req.file?.buffer }, ownerOf(req))));
+  });
 
   router.post('/detect-ad-category', imageForm, async (req, res) => {
     const fields = fieldsOf(req);

@@ -1,9 +1,22 @@
 // The analyzer pipeline (DESIGN §6): stored image → OCR → category detection → rules over the policy data →
 // optional model → the result shape of the chosen mode, kept as an audit record. Works with no key and no
-// network; a model only ever adds to what the rules found. Also the audit trail's reads: the list, one
-// record, and the CSV export. Images and records belong to the requester (ADR 232).
+// network; a model only ever adds to what the rules found. A campaign check reads the image once and judges it
+// for each target by the same path, rules only (ADR 315). Also the audit trail's reads: the list, one record,
+// and the CSV export. Images and records belong to the requester (ADR 232).
 import type { Logger } from 'pino';
-import { AnalysisInputError, MISSING_ANALYSIS_INPUT, resolveAnalysisChoices, type AnalysisFields } from '../../../core/analyzer/analysis-request.js';
+import {
+  AnalysisInputError,
+  MISSING_ANALYSIS_INPUT,
+  resolveAnalysisChoices,
+  type AnalysisChoices,
+  type AnalysisFields,
+} from '../../../core/analyzer/analysis-request.js';
+import {
+  MISSING_CAMPAIGN_IMAGE,
+  resolveCampaignChoices,
+  type CampaignResult,
+  type CampaignTargetResult,
+} from '../../../core/analyzer/campaign.js';
 import { detectCategory } from '../../../core/analyzer/detect-category.js';
 import { evaluateRules } from '../../../core/analyzer/evaluate-rules.js';
 import { mergeModelReview } from '../../../core/analyzer/merge-model.js';
@@ -20,8 +33,10 @@ import {
 import type { AnalysisRecord, AnalysisSummary, DetectResult } from '../../../core/analyzer/history.js';
 import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
+import type { PolicyLibrary } from '../../../core/publisher-policy.js';
 import type { LibrarySource } from '../dataset/policy-library.js';
 import type { Owner } from '../identity/owner.js';
+import type { StoredImage } from '../uploads/image-store.js';
 import type { OwnedImages } from '../uploads/owned-images.js';
 import type { AnalysisRepository } from './repository.js';
 import type { ModelStage } from './model-stage.js';
@@ -34,6 +49,35 @@ export interface AnalyzeRequest extends AnalysisFields {
   image?: Buffer;
   mode: AnalysisMode;
 }
+
+/** A campaign check's request: the image (or a stored one), the category, and `targets` as sent. */
+export interface CampaignRequest {
+  image?: Buffer;
+  filePath?: string;
+  imagePath?: string;
+  category?: string;
+  targets?: unknown;
+}
+
+interface ReadCreative {
+  image: StoredImage & { data: Buffer };
+  read: OcrResult;
+  detection: CategoryDetection;
+}
+
+interface Judgement {
+  lib: PolicyLibrary;
+  creative: ReadCreative;
+  choices: AnalysisChoices;
+  mode: AnalysisMode;
+  owner: Owner;
+  began: number;
+  /** The model stage to consult, or null for the rules alone. */
+  stage: ModelStage | null;
+}
+
+/** Why a campaign's records carry no model's findings when a model is configured (ADR 315). */
+const CAMPAIGN_RULES_ONLY = 'A campaign check is judged by the rules alone.';
 
 export interface AnalyzerDeps {
   images: OwnedImages;
@@ -91,14 +135,19 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     };
   }
 
-  async function analyze(request: AnalyzeRequest, owner: Owner): Promise<AnalysisResult> {
-    const began = performance.now();
-    const lib = await library();
-    if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_ANALYSIS_INPUT);
-    const choices = resolveAnalysisChoices(lib, request);
+  /** What every judgement of one creative shares: the stored image, its text (read once) and the category read from it. */
+  async function readCreative(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner): Promise<ReadCreative> {
     const image = await storedImage(request, owner);
     const read = await readText(image.hash, image.data);
-    const detection = detectCategory(read.text);
+    return { image, read, detection: detectCategory(read.text) };
+  }
+
+  /**
+   * One judgement of a read creative for one platform and market: the rules, then `stage` when there is one,
+   * the result of `mode`, kept as the owner's audit record. `began` is when the request began.
+   */
+  async function judge({ lib, creative, choices, mode, owner, began, stage }: Judgement): Promise<AnalysisResult> {
+    const { image, read, detection } = creative;
     const categoryUsed = choices.category ?? detection.category;
     let evaluation = evaluateRules(lib, rules, {
       text: read.text,
@@ -112,9 +161,9 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     });
 
     let engine: AnalysisMeta['engine'] = 'rules';
-    let engineNote: string | null = null;
-    if (model) {
-      const outcome = await model.review({
+    let engineNote: string | null = model && !stage ? CAMPAIGN_RULES_ONLY : null;
+    if (stage) {
+      const outcome = await stage.review({
         image: image.data,
         mime: image.mime,
         text: read.text,
@@ -134,9 +183,9 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
 
     const meta: AnalysisMeta = {
       id: null,
-      mode: request.mode,
+      mode,
       engine,
-      model: engine === 'rules+model' ? model!.model : null,
+      model: engine === 'rules+model' ? stage!.model : null,
       engineNote,
       filePath: image.name,
       extractedText: read.text,
@@ -149,12 +198,12 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
       analysedAt: now().toISOString(),
     };
     const context = { library: lib, platform: choices.platform, category: categoryUsed, jurisdiction: choices.jurisdiction, evaluation, meta };
-    const build = request.mode === 'standard' ? standardResult : request.mode === 'enhanced' ? enhancedResult : worldClassResult;
+    const build = mode === 'standard' ? standardResult : mode === 'enhanced' ? enhancedResult : worldClassResult;
     const result = build(context);
     meta.durationMs = Math.round(performance.now() - began);
     meta.id = await analyses.record({
       owner: owner.key,
-      mode: request.mode,
+      mode,
       uploadName: image.name,
       uploadHash: image.hash,
       platform: choices.platform,
@@ -164,7 +213,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
       extractedText: read.text,
       ocrConfidence: read.confidence,
       engine,
-      model: meta.model ?? (model ? model.model : null),
+      model: meta.model ?? (stage ? stage.model : null),
       engineNote,
       verdict: evaluation.verdict,
       result,
@@ -175,12 +224,44 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     return result;
   }
 
+  async function analyze(request: AnalyzeRequest, owner: Owner): Promise<AnalysisResult> {
+    const began = performance.now();
+    const lib = await library();
+    if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_ANALYSIS_INPUT);
+    const choices = resolveAnalysisChoices(lib, request);
+    const creative = await readCreative(request, owner);
+    return judge({ lib, creative, choices, mode: request.mode, owner, began, stage: model });
+  }
+
+  /**
+   * One creative for many targets (issue 32 item 5, ADR 315): every target is checked before the image is
+   * kept, the text is read once, and each target is a standard analysis of its own — rules only — in order.
+   */
+  async function analyzeCampaign(request: CampaignRequest, owner: Owner): Promise<CampaignResult> {
+    const began = performance.now();
+    const lib = await library();
+    if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_CAMPAIGN_IMAGE);
+    const plan = resolveCampaignChoices(lib, request);
+    const creative = await readCreative(request, owner);
+    const results: CampaignTargetResult[] = [];
+    for (const target of plan.targets) {
+      const choices = { ...target, category: plan.category };
+      const result = (await judge({ lib, creative, choices, mode: 'standard', owner, began, stage: null })) as StandardResult;
+      const { verdict, compliant, violations, riskScore } = result;
+      results.push({ ...target, verdict, compliant, violations, riskScore, analysisId: result.analysis.id! });
+    }
+    return {
+      results,
+      category: plan.category ?? creative.detection.category,
+      extractedText: creative.read.text,
+      durationMs: Math.round(performance.now() - began),
+    };
+  }
+
   async function detect(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner): Promise<DetectResult> {
     const began = performance.now();
     const lib = await library();
-    const image = await storedImage(request, owner);
-    const read = await readText(image.hash, image.data);
-    const detection: CategoryDetection = detectCategory(read.text);
+    const { image, read, detection } = await readCreative(request, owner);
     const nameOf = (slug: string) => lib.categories.find((c) => c.slug === slug)?.name ?? null;
     const result = {
       filePath: image.name,
@@ -217,6 +298,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
 
   return {
     analyze: removingUploadOnFailure(analyze),
+    analyzeCampaign: removingUploadOnFailure(analyzeCampaign),
     detect: removingUploadOnFailure(detect),
     /** The newest `limit` analyses `reader` may see, newest first. */
     history: (reader: Owner, limit: number): Promise<AnalysisSummary[]> => analyses.list(reader, limit),

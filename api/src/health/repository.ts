@@ -1,7 +1,10 @@
-// Whether the database answers a trivial query, and which kind it is.
+// Whether the database answers a trivial query, and which kind it is; whether Redis answers, when there is one.
 import type { Database } from '../db/database.js';
+import type { SharedState } from '../shared-state/redis.js';
 
-export function healthRepository(db: Database) {
+export type RedisStatus = 'up' | 'down' | 'not configured';
+
+export function healthRepository(db: Database, shared: SharedState | null = null) {
   return {
     dialect: db.dialect,
     async databaseUp(): Promise<boolean> {
@@ -11,6 +14,10 @@ export function healthRepository(db: Database) {
       } catch {
         return false;
       }
+    },
+    async redis(): Promise<RedisStatus> {
+      if (!shared) return 'not configured';
+      return (await shared.up()) ? 'up' : 'down';
     },
   };
 }

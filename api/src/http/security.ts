@@ -1,6 +1,6 @@
 // The security baseline: strict CSP and friends (helmet), rejection of cross-site writes, rate limits on writes.
 import type { RequestHandler } from 'express';
-import rateLimit from 'express-rate-limit';
+import rateLimit, { type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import { HttpError } from './errors.js';
 
@@ -56,27 +56,34 @@ export const rejectCrossSiteWrites: RequestHandler = (req, _res, next) => {
 
 const hostOf = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : null);
 
-const limiter = (perMinute: number, message: string) =>
+/** Where a limit counts: by default this process's memory; with REDIS_URL, Redis (shared-state/rate-limit-store.ts). */
+export type RateLimitStores = (limit: 'writes' | 'events' | 'analyses') => Store | undefined;
+
+const limiter = (perMinute: number, message: string, store: Store | undefined) =>
   rateLimit({
     windowMs: 60_000,
     limit: perMinute,
+    store,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, message)),
   });
 
-/** The calls that run OCR on an image: they have their own, smaller budget (DESIGN §10). */
-const ANALYSIS_PATHS = /^\/(analyze-ad(-enhanced|-world-class)?|detect-ad-category|uploads)\/?$/;
+/**
+ * The calls that run OCR on an image: they have their own, smaller budget (DESIGN §10). A campaign check
+ * reads one image, so it counts once whatever its targets (ADR 315).
+ */
+const ANALYSIS_PATHS = /^\/(analyze-ad(-enhanced|-world-class|-campaign)?|detect-ad-category|uploads)\/?$/;
 
 /**
  * Writes are rate limited per client. Usage events (a page view on every navigation) have their own,
  * larger budget, so a rep clicking quickly through screens never uses up the one for saving searches; the
  * analyzer's calls have theirs, so analysing creatives never blocks saving a search either.
  */
-export const writeRateLimit = (perMinute: number, analysesPerMinute: number): RequestHandler => {
-  const writes = limiter(perMinute, 'Too many changes in a short time. Please wait a minute and try again.');
-  const events = limiter(perMinute * 10, 'Too many events in a short time.');
-  const analyses = limiter(analysesPerMinute, 'Too many analyses in a short time. Please wait a minute and try again.');
+export const writeRateLimit = (perMinute: number, analysesPerMinute: number, stores: RateLimitStores = () => undefined): RequestHandler => {
+  const writes = limiter(perMinute, 'Too many changes in a short time. Please wait a minute and try again.', stores('writes'));
+  const events = limiter(perMinute * 10, 'Too many events in a short time.', stores('events'));
+  const analyses = limiter(analysesPerMinute, 'Too many analyses in a short time. Please wait a minute and try again.', stores('analyses'));
   return (req, res, next) => {
     if (!WRITE_METHODS.has(req.method)) return next();
     if (ANALYSIS_PATHS.test(req.path)) return analyses(req, res, next);
