@@ -4,6 +4,7 @@ import { AppShell } from './pages/app-shell';
 /** Every sidebar link (spec 000 "Layout and navigation"): its label, where it goes, the title found there. */
 const SIDEBAR_LINKS = [
   { label: 'Policy Checker', path: '/policy-checker', title: 'Policy Checker' },
+  { label: 'Campaign Check', path: '/campaign-check', title: 'Campaign Check' },
   { label: 'Simple Checker', path: '/simple-checker', title: 'Simple Policy Checker' },
   { label: 'Fixed Simple Checker', path: '/emergency-checker', title: 'Simple Policy Checker (Emergency Fix)' },
   { label: 'Dashboard', path: '/dashboard', title: 'Dashboard' },

@@ -24,6 +24,7 @@ interface ScreenProbe {
 }
 
 const REPEATS = 7;
+const CAMPAIGN_PLAN = 'category=gambling-lottery&product=sports-betting&platforms=google,facebook,instagram&markets=IN,GB,US,CA-ON,US-NJ,US-TX,DE,FR,AU,BR';
 const NEUTRAL_PATH = '/support';
 const NEUTRAL_CONTENT = 'main a[href^="mailto:"]';
 
@@ -109,6 +110,8 @@ export async function screenTimings(
     { screen: 'updates', path: '/updates', content: 'main a[href^="/policy/"]' },
     { screen: 'jurisdiction', path: '/jurisdiction/IN', content: 'main ul[aria-label^="Cryptocurrency in"] li' },
     { screen: 'dashboard', path: '/dashboard?market=IN', content: 'main ul[aria-label^="Cryptocurrency in"] li' },
+    // Issue 32's plan: 3 platforms × 10 markets (countries, a province, states), to the grid's last cell.
+    { screen: 'campaign check 3×10', path: `/campaign-check?${CAMPAIGN_PLAN}`, content: 'main [data-cell="instagram:BR"]' },
   ];
   const page = await context.newPage();
   // One online visit of a data screen: the service worker takes control and the replica syncs.

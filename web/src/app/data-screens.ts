@@ -10,7 +10,7 @@ import { screenLoader, type ScreenLoader } from '../lib/screen-loader';
 
 type Screen = ScreenLoader<ComponentType>;
 
-export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings' | 'simpleChecker' | 'publisherUndertaking' | 'genericUndertaking' | 'simpleCheckerUndertaking', Screen> = {
+export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'policy' | 'platform' | 'updates' | 'jurisdiction' | 'dashboard' | 'settings' | 'simpleChecker' | 'campaignCheck' | 'publisherUndertaking' | 'genericUndertaking' | 'simpleCheckerUndertaking', Screen> = {
   search: searchPageLoader,
   savedSearches: savedSearchesPageLoader,
   compare: screenLoader(() => import('../features/compare/compare-page').then((m) => m.ComparePage)),
@@ -21,6 +21,7 @@ export const dataScreens: Record<'search' | 'savedSearches' | 'compare' | 'polic
   dashboard: screenLoader(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   settings: screenLoader(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
   simpleChecker: screenLoader(() => import('../features/checker/simple-checker-page').then((m) => m.SimpleCheckerPage)),
+  campaignCheck: screenLoader(() => import('../features/campaign-check/campaign-check-page').then((m) => m.CampaignCheckPage)),
   publisherUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.PublisherUndertakingPage)),
   genericUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.GenericUndertakingPage)),
   simpleCheckerUndertaking: screenLoader(() => import('../features/undertakings/undertaking-page').then((m) => m.SimpleCheckerUndertakingPage)),
@@ -40,6 +41,7 @@ const SCREEN_OF_ROUTE: Partial<Record<RouteName, Screen>> = {
   settings: dataScreens.settings,
   dashboard: dataScreens.dashboard,
   simpleChecker: dataScreens.simpleChecker,
+  campaignCheck: dataScreens.campaignCheck,
   publisherUndertaking: dataScreens.publisherUndertaking,
   genericUndertaking: dataScreens.genericUndertaking,
   simpleCheckerUndertaking: dataScreens.simpleCheckerUndertaking,
@@ -53,5 +55,5 @@ export function dataScreenFor(pathname: string): Screen | null {
 
 /** Every data screen, in the order a rep most often opens them (boot/warm-data-screens.ts). */
 export function dataScreenList(): Screen[] {
-  return [dataScreens.dashboard, dataScreens.policy, dataScreens.compare, dataScreens.search, dataScreens.jurisdiction, dataScreens.platform, dataScreens.updates, dataScreens.savedSearches, dataScreens.simpleChecker, dataScreens.settings];
+  return [dataScreens.dashboard, dataScreens.policy, dataScreens.compare, dataScreens.search, dataScreens.jurisdiction, dataScreens.platform, dataScreens.updates, dataScreens.savedSearches, dataScreens.simpleChecker, dataScreens.campaignCheck, dataScreens.settings];
 }

@@ -10,6 +10,7 @@ describe('the sidebar links', () => {
   it('are exactly the ones of spec 000 "Layout and navigation", in order', () => {
     expect(allItems.map((i) => i.to)).toEqual([
       '/policy-checker',
+      '/campaign-check',
       '/simple-checker',
       '/emergency-checker',
       '/dashboard',

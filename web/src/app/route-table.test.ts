@@ -24,6 +24,7 @@ describe('the data screen an address opens', () => {
     ['/undertaking', dataScreens.simpleCheckerUndertaking],
     ['/generic-undertaking', dataScreens.genericUndertaking],
     ['/saved-searches', dataScreens.savedSearches],
+    ['/campaign-check', dataScreens.campaignCheck],
   ])('%s starts its own screen', (pathname, screen) => expect(dataScreenFor(pathname)).toBe(screen));
 
   it.each(['/', '/policy-checker', '/emergency-checker', '/ad-analyzer', '/policy', '/compare/x', '/category', '/searching'])(

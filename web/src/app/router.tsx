@@ -20,6 +20,7 @@ import { RouteErrorPage } from './route-error-page';
 /** Screen titles; the spec's where it names one, otherwise see docs/decisions/201-web-screen-titles.md. */
 export const SCREEN_TITLES = {
   policyChecker: 'Policy Checker',
+  campaignCheck: 'Campaign Check',
   publisherPolicyBuilder: 'Publisher Policy Builder',
   dashboard: 'Dashboard',
   search: 'Search Policies',
@@ -49,6 +50,7 @@ const JurisdictionRoute = lazyScreen(dataScreens.jurisdiction, <ScreenSkeleton b
 const DashboardRoute = lazyScreen(dataScreens.dashboard, <ScreenSkeleton blocks={3} />);
 const SettingsRoute = lazyScreen(dataScreens.settings, <ScreenSkeleton blocks={2} />);
 const SimpleCheckerRoute = lazyScreen(dataScreens.simpleChecker, <ScreenSkeleton blocks={1} />);
+const CampaignCheckRoute = lazyScreen(dataScreens.campaignCheck, <ScreenSkeleton blocks={2} />);
 const PublisherUndertakingRoute = lazyScreen(dataScreens.publisherUndertaking, <ScreenSkeleton blocks={2} />);
 const GenericUndertakingRoute = lazyScreen(dataScreens.genericUndertaking, <ScreenSkeleton blocks={2} />);
 const SimpleCheckerUndertakingRoute = lazyScreen(dataScreens.simpleCheckerUndertaking, <ScreenSkeleton blocks={2} />);
@@ -117,6 +119,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.platform, element: <PlatformRoute /> },
               { path: PATHS.jurisdiction, element: <JurisdictionRoute /> },
               { path: PATHS.simpleChecker, element: <SimpleCheckerRoute /> },
+              { path: PATHS.campaignCheck, element: <CampaignCheckRoute /> },
               { path: PATHS.emergencyChecker, element: <EmergencyCheckerRoute /> },
               { path: PATHS.adAnalyzer, element: <AdAnalyzerRoute /> },
               { path: PATHS.adClassify, element: <AdClassifyRoute /> },

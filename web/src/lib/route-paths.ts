@@ -20,6 +20,8 @@ export const ROUTE_PATHS = {
   platform: '/platform/:identifier?',
   jurisdiction: '/jurisdiction/:code',
   simpleChecker: '/simple-checker',
+  /** One category across several platforms and markets (issue 32), prefilled from the query. */
+  campaignCheck: '/campaign-check',
   emergencyChecker: '/emergency-checker',
   adAnalyzer: '/ad-analyzer',
   adClassify: '/ad-classify',

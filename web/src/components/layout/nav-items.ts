@@ -2,6 +2,7 @@
 // come from the route table's paths (lib/route-paths.ts).
 import {
   Bookmark,
+  ClipboardList,
   Columns3,
   FileText,
   History,
@@ -39,6 +40,7 @@ export const SIDEBAR_NAV: readonly NavGroup[] = [
     heading: 'Checkers',
     items: [
       { to: PATHS.policyChecker, label: 'Policy Checker', icon: ShieldCheck, alsoActiveOn: [PATHS.home] },
+      { to: PATHS.campaignCheck, label: 'Campaign Check', icon: ClipboardList },
       { to: PATHS.simpleChecker, label: 'Simple Checker', icon: ListChecks },
       { to: PATHS.emergencyChecker, label: 'Fixed Simple Checker', icon: Wrench },
     ],

@@ -2,7 +2,7 @@
 // link. The spec's claims ("lawyer-verified", "AI-powered") are not true of this product, so each claim
 // here is one it keeps: policy records with sources and check dates, offline answers, and tools marked
 // "Coming soon" until they exist. The wording is recorded in ADR 214.
-import { BarChart3, FileSearch, Mail, ScanSearch, ShieldCheck } from 'lucide-react';
+import { BarChart3, ClipboardList, FileSearch, Mail, ScanSearch, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge';
@@ -28,6 +28,12 @@ const TOOLKIT: ToolCard[] = [
     text: 'Platform, category and market in; the answer, what the advertiser must provide and the source out — offline too.',
     icon: <ShieldCheck aria-hidden="true" className="size-5" />,
     to: '#policy-checker',
+  },
+  {
+    title: 'Campaign Check',
+    text: 'One category on several platforms in several markets: what blocks the plan, what the advertiser must provide, as a brief.',
+    icon: <ClipboardList aria-hidden="true" className="size-5" />,
+    to: '/campaign-check',
   },
   {
     title: 'Publisher Policy Builder',
@@ -71,7 +77,8 @@ export function LandingHero({ title }: { title: string }) {
         </p>
       </div>
       {/* On a phone, titles only: the checker below is what a rep came for, and it stays near the top. */}
-      <ul aria-label="Toolkit" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+      {/* Five cards: the last spans the row on a phone's two columns; one row of five on a wide screen. */}
+      <ul aria-label="Toolkit" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-5 [&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1">
         {TOOLKIT.map((tool) => (
           <li key={tool.title} className="flex flex-col gap-2 rounded-lg border p-3 sm:p-4">
             <span className="flex items-start gap-2 text-sm text-primary sm:items-center sm:text-base">

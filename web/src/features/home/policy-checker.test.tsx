@@ -24,11 +24,11 @@ const result = () => screen.findByRole('region', { name: /·/ });
 const india = { id: 2, code: 'IN', name: 'India' };
 
 describe('the landing', () => {
-  it('has the hero with its four toolkit cards, and the tool tabs with Policy Checker first (no Launch Navigator unless enabled)', () => {
+  it('has the hero with its five toolkit cards, and the tool tabs with Policy Checker first (no Launch Navigator unless enabled)', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Ad policy compliance for regulated categories' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Toolkit' })).getAllByRole('listitem').map((li) => li.querySelector('.font-semibold')?.textContent)).toEqual([
-      'AI Ad Creative Analysis', 'Policy Checker', 'Publisher Policy Builder', 'Compliance Reports',
+      'AI Ad Creative Analysis', 'Policy Checker', 'Campaign Check', 'Publisher Policy Builder', 'Compliance Reports',
     ]);
     const tools = within(screen.getByRole('region', { name: 'Compliance tools' }));
     expect(tools.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Policy Checker', 'AI Analyzer', 'Publisher Policy Builder']);
