@@ -186,7 +186,7 @@ describe('the plan in the address', () => {
     const { plan: read, ignored } = readCampaignPlan(new URLSearchParams('category=gambling-lottery&platforms=google,facebook,myspace&markets=IN,uk,US,US-NJ,XX&product=sports-betting'), data);
     expect(read).toEqual({ category: 'gambling-lottery', product: 'sports-betting', platforms: ['google', 'facebook'], markets: ['IN', 'GB', 'US', 'US-NJ'] });
     expect(ignored).toEqual(['Unknown platform “myspace” in the link ignored.', 'Unknown market “XX” in the link ignored.']);
-    expect(campaignPlanQuery(read).toString()).toBe('category=gambling-lottery&product=sports-betting&platforms=google%2Cfacebook&markets=IN%2CGB%2CUS%2CUS-NJ');
+    expect(new URLSearchParams(campaignPlanQuery(read)).toString()).toBe('category=gambling-lottery&product=sports-betting&platforms=google%2Cfacebook&markets=IN%2CGB%2CUS%2CUS-NJ');
   });
 
   it('drops a product the category does not tell apart', () => {
@@ -218,6 +218,18 @@ describe('the brief', () => {
     expect(text).toContain(`  - ${GOOGLE_CERT} (Google Ads in United Kingdom)`);
     expect(text).toContain("  - United Kingdom, Google Ads: Allowed with limitations. No United Kingdom rule found · Google Ads' global policy applies.");
     expect(text).toContain('  - Gambling Act 2005 (Gambling Commission; In force) — United Kingdom');
+  });
+
+  it("adds a cell's note (a creative's verdict there) to that cell's line alone", () => {
+    const answer = checkCampaign(data, plan({ markets: ['IN', 'GB'] }));
+    const heading = { categoryName: 'Gambling & Lottery', product: null, revision: 42, answeredOn: '26 Nov 2026', link: 'https://x/campaign-check' };
+    const note = (c: { platform: string; market: string }) => (c.platform === 'google' && c.market === 'GB' ? 'Creative: Compliant, risk score 10/100' : null);
+    const lines = campaignBriefText(answer, { ...heading, creative: 'lager.png' }, campaignMarketNamer(data), note).split('\n');
+    expect(lines[3]).toBe('Creative checked: lager.png (OCR + rules; each cell gives its verdict).');
+    expect(campaignBriefText(answer, heading, campaignMarketNamer(data))).not.toContain('Creative');
+    expect(lines.filter((l) => l.includes('Creative:'))).toEqual([
+      "  - United Kingdom, Google Ads: Allowed with limitations. No United Kingdom rule found · Google Ads' global policy applies. limited in GLOBAL. Creative: Compliant, risk score 10/100.",
+    ]);
   });
 });
 

@@ -165,11 +165,16 @@ export interface PlanFromAddress {
   ignored: string[];
 }
 
-const listOf = (params: URLSearchParams, name: string) => [...new Set((params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+/** What the plan is read from: the address's query (URLSearchParams in the browser; core knows no DOM). */
+export interface AddressQuery {
+  get(name: string): string | null;
+}
+
+const listOf = (params: AddressQuery, name: string) => [...new Set((params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 const quoted = (values: string[]) => values.map((v) => `“${v}”`).join(', ');
 
 /** Reads `?category=&product=&platforms=&markets=`: known values kept in the link's order, the rest reported. */
-export function readCampaignPlan<P extends CampaignPolicy>(params: URLSearchParams, data: CampaignData<P, CampaignLaw>): PlanFromAddress {
+export function readCampaignPlan<P extends CampaignPolicy>(params: AddressQuery, data: CampaignData<P, CampaignLaw>): PlanFromAddress {
   const ignored: string[] = [];
   const rawCategory = params.get('category')?.trim().toLowerCase() ?? '';
   const category = data.categories.find((c) => c.slug === rawCategory || c.name.toLowerCase() === rawCategory)?.slug ?? '';
@@ -204,12 +209,12 @@ export function readCampaignPlan<P extends CampaignPolicy>(params: URLSearchPara
 }
 
 /** The address of a plan: `/campaign-check?category=…&product=…&platforms=…&markets=…` (empty parts left out). */
-export function campaignPlanQuery(plan: CampaignPlan): URLSearchParams {
-  const params = new URLSearchParams();
-  if (plan.category) params.set('category', plan.category);
-  if (plan.product) params.set('product', plan.product);
-  if (plan.platforms.length) params.set('platforms', plan.platforms.join(','));
-  if (plan.markets.length) params.set('markets', plan.markets.join(','));
+export function campaignPlanQuery(plan: CampaignPlan): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (plan.category) params.category = plan.category;
+  if (plan.product) params.product = plan.product;
+  if (plan.platforms.length) params.platforms = plan.platforms.join(',');
+  if (plan.markets.length) params.markets = plan.markets.join(',');
   return params;
 }
 
@@ -356,6 +361,8 @@ export interface BriefHeading {
   /** "26 Nov 2026". */
   answeredOn: string;
   link: string;
+  /** The file name of a creative checked for the plan, when one was. */
+  creative?: string;
 }
 
 /** "26 Nov 2026": the brief's date, day first so no reader mistakes it for another day. */
@@ -369,13 +376,20 @@ export function planTitle(heading: Pick<BriefHeading, 'categoryName' | 'product'
 }
 
 /** The brief as plain text ("Copy brief"): what the printed brief says, in the same order. */
-export function campaignBriefText<P extends CampaignPolicy, L extends CampaignLaw>(answer: CampaignAnswer<P, L>, heading: BriefHeading, marketName: (code: string) => string): string {
+export function campaignBriefText<P extends CampaignPolicy, L extends CampaignLaw>(
+  answer: CampaignAnswer<P, L>,
+  heading: BriefHeading,
+  marketName: (code: string) => string,
+  /** A line added to a cell's, e.g. a creative's verdict there ("Creative: Compliant, risk 10/100"). */
+  cellNote: (cell: CellRef) => string | null = () => null,
+): string {
   const platformName = (id: string) => answer.platforms.find((p) => p.identifier === id)?.name ?? id;
   const cells = (refs: readonly CellRef[]) => cellsLine(refs, platformName, marketName);
   const lines = [
     `Campaign brief: ${planTitle(heading)}`,
     `Platforms: ${answer.platforms.map((p) => p.name).join(', ')}`,
     `Markets: ${answer.markets.map(marketName).join(', ')}`,
+    ...(heading.creative ? [`Creative checked: ${heading.creative} (OCR + rules; each cell gives its verdict).`] : []),
     `Policy library revision ${heading.revision}, as of ${heading.answeredOn}. Not legal advice.`,
     heading.link,
     '',
@@ -390,7 +404,8 @@ export function campaignBriefText<P extends CampaignPolicy, L extends CampaignLa
       row.cells.map((cell) => {
         const source = answerSourceLine(cell.source, { platform: platformName(cell.platform), market: marketName });
         const caveat = cell.caveat ? ` (${cell.caveat})` : '';
-        return `  - ${marketName(row.market)}, ${platformName(cell.platform)}: ${cellStatusLabel(cell)}${caveat}. ${source}.${cell.conditions.length ? ` ${cell.conditions.join(' ')}` : ''}`;
+        const note = cellNote(cell);
+        return `  - ${marketName(row.market)}, ${platformName(cell.platform)}: ${cellStatusLabel(cell)}${caveat}. ${source}.${cell.conditions.length ? ` ${cell.conditions.join(' ')}` : ''}${note ? ` ${note}.` : ''}`;
       }),
     ),
   ];

@@ -36,7 +36,7 @@ function CampaignCheck({ library }: { library: PolicyLibrary }) {
   const { plan, ignored } = useMemo(() => readCampaignPlan(params, library), [params, library]);
   const answer = useMemo(() => checkCampaign(library, plan), [library, plan]);
   const marketName = useMemo(() => campaignMarketNamer(library), [library]);
-  const choose = (next: CampaignPlan) => setParams(() => campaignPlanQuery(next));
+  const choose = (next: CampaignPlan) => setParams(() => new URLSearchParams(campaignPlanQuery(next)));
   const category = library.categories.find((c) => c.slug === plan.category);
   const ready = category && answer.rows.length > 0;
   const facts: BriefFacts | null = ready ? { answer, categoryName: category.name, product: plan.product, revision: library.revision, marketName } : null;
