@@ -1,9 +1,9 @@
 // The dataset's third pass (issue 29): the fresh audit's findings stay fixed (a regression test per high
 // finding), a mirror is never a primary source without a note saying why, and the new markets are answered.
 import { describe, expect, it } from 'vitest';
-import { isMirror } from './source-kind.js';
+import { isMirror, sourceKind } from './source-kind.js';
 import { readSeedDataset } from './read-dataset.js';
-import { newMarketMatrix, resolveSeedPolicy } from './report.js';
+import { NEW_MARKETS, newMarketMatrix, resolveSeedPolicy } from './report.js';
 
 const dataset = readSeedDataset();
 const resolve = (platform: string, category: string, market: string) => resolveSeedPolicy(dataset, platform, category, market);
@@ -16,6 +16,12 @@ describe('sources', () => {
     expect(isMirror('https://web.archive.org/web/2024/https://support.google.com/')).toBe(true);
     expect(isMirror('https://support.google.com/adspolicy/answer/6018017')).toBe(false);
     expect(isMirror('https://www.developers.example.com/page')).toBe(false);
+  });
+
+  it('counts the regulators and self-regulatory bodies behind the new markets\' law records as regulators', () => {
+    expect(sourceKind('https://www.agco.ca/alcohol/appendix-2-registrars-guidelines-advertising-and-promotion')).toBe('regulator');
+    expect(sourceKind('https://www.asa.co.nz/codes/codes/code-for-advertising-and-promotion-of-alcohol/')).toBe('regulator');
+    expect(sourceKind('https://eucam.info/regulations-on-alcohol-marketing/germany/')).toBe('press or secondary');
   });
 
   it('uses a mirror as the primary source only with a note saying it is a copy and why', () => {
@@ -57,25 +63,12 @@ describe('the audit of 26 November 2026: its high findings stay fixed', () => {
   });
 });
 
-/**
- * Cells of the new markets' core matrix still answered only by an unconfirmed global rule (26 November 2026):
- * the country section of Microsoft's alcohol page is cut off in every stored copy, and no Microsoft crypto rule
- * newer than its 2022 US-only exception was found. A cell leaves this list when a record or a confirmation
- * answers it; no other cell may join it.
- */
-const OPEN_CELLS: Record<string, readonly string[]> = {
-  'microsoft/alcohol': ['CA-ON', 'DE', 'ES', 'IT', 'MX', 'NL', 'NZ', 'PH', 'ZA'],
-  'microsoft/cryptocurrency': ['CA-ON', 'ID', 'MX', 'NZ', 'PH', 'ZA'],
-};
-
 describe('the new markets (issue 29): each core cell answered by a record for it or its region, or a confirmed global rule', () => {
   const matrix = newMarketMatrix(dataset);
 
-  it('leaves no cell of the matrix open but the known ones', () => {
-    const open = matrix.filter((c) => !['own', 'region', 'global confirmed'].includes(c.source));
-    const unexpected = open.filter((c) => !OPEN_CELLS[`${c.platform}/${c.category}`]?.includes(c.jurisdiction)).map((c) => `${c.platform}/${c.category}/${c.jurisdiction}`);
-    expect(unexpected).toEqual([]);
-    expect(matrix.filter((c) => c.source === 'unknown')).toEqual([]);
+  it('leaves no cell of the matrix open: each is a record for the market or its region, or a confirmed global rule', () => {
+    const open = matrix.filter((c) => !['own', 'region', 'global confirmed'].includes(c.source)).map((c) => `${c.platform}/${c.category}/${c.jurisdiction}`);
+    expect(open).toEqual([]);
   });
 
   it('answers at least 79 % of the 240 cells with a record written for the market or its region', () => {
@@ -89,6 +82,17 @@ describe('the new markets (issue 29): each core cell answered by a record for it
     expect(resolve('facebook', 'gambling-lottery', 'IT')?.status).toBe('prohibited');
     expect(resolve('microsoft', 'gambling-lottery', 'NL')?.key).toBe('microsoft-gambling-lottery-nl');
     expect(matrix.find((c) => c.platform === 'google' && c.category === 'alcohol' && c.jurisdiction === 'MX')?.source).toBe('global confirmed');
+    expect(resolve('microsoft', 'alcohol', 'CA-ON')?.key).toBe('microsoft-alcohol-ca-on');
+    expect(matrix.find((c) => c.platform === 'microsoft' && c.category === 'cryptocurrency' && c.jurisdiction === 'ZA')?.source).toBe('global confirmed');
+  });
+
+  it('has a law record for each new market\'s gambling advertising and one for its alcohol advertising', () => {
+    const missing = NEW_MARKETS.flatMap((market) =>
+      (['gambling-lottery', 'alcohol'] as const)
+        .filter((category) => !dataset.laws.some((l) => l.jurisdiction === market && l.categories.includes(category)))
+        .map((category) => `${market}/${category}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ const PLATFORM_HOSTS = [
 const REGULATOR_HOSTS = [
   'www.asa.org.uk', 'asa.org.uk', 'www.fca.org.uk', 'www.gamblingcommission.gov.uk', 'www.ascionline.in', 'ascionline.in',
   'pib.gov.in', 'www.meity.gov.in', 'www.esma.europa.eu', 'www.ftc.gov', 'www.fda.gov', 'www.acma.gov.au', 'www.mas.gov.sg',
+  'www.agco.ca', 'agco.ca', 'www.asa.co.nz', 'www.reclamecode.nl',
 ];
 const LAW_TEXT_HOSTS = ['www.legislation.gov.uk', 'eur-lex.europa.eu', 'egazette.gov.in', 'www.indiacode.nic.in', 'indiacode.nic.in'];
 
