@@ -11,13 +11,14 @@
 const alternatives = (...terms: string[]) => `(?:${terms.join('|')})`;
 
 /** A figure written as a sum of money: £5, $1, ₹11, rs 50, 11 rupees. */
-const SMALL_SUM = String.raw`(?:[£$€₹]|rs\.?\s*|inr\s*)\s*\d{1,3}(?![\d,])|\d{1,3}\s*(?:quid|pounds?|bucks|dollars?|rupees?|rupaye|rs)`;
+const SMALL_SUM = String.raw`(?:[£$€₹]|rs\.?\s*|inr\s*)\s*\d{1,3}(?![\d,])|\d{1,3}\s*(?:quid|pounds?|bucks|dollars?|rupees?|rupaye|rs)|\d{1,2}\s*p(?=\s|$)|\d{1,2}\s*(?:pence|cents?)`;
 
 export const CONCEPTS: Readonly<Record<string, string>> = {
   /** A stake too small to matter. */
   'small-stake': alternatives(
     SMALL_SUM, String.raw`(?:a|one|two|three|five|few|couple\s*of)\s*(?:quid|pounds?|bucks|dollars?|rupees?|coins?)`, 'fiver', 'tenner',
     String.raw`(?:pocket|spare|loose)\s*change`, String.raw`(?:small|tiny|little|low|minimum)\s*(?:stakes?|bets?|deposits?|entry)`,
+    String.raw`(?:one|a|single)\s*(?:good\s*|lucky\s*|single\s*)?(?:spin|bet|ticket|punt|tap)`,
     String.raw`price\s*of\s*a\s*(?:coffee|pint|sandwich|chai)`, String.raw`(?:turn(?:s|ed|ing)?|from)\s*nothing`, String.raw`next\s*to\s*nothing`,
   ),
   'small-stake-hi': alternatives(String.raw`\d{1,3}\s*(?:रुपये|रुपए|रुपया|रु\.?)`, String.raw`₹\s*\d{1,3}(?![\d,])`, 'चंद\\s*रुपये', 'छोटी\\s*सी\\s*रकम'),
@@ -25,7 +26,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   effortless: alternatives(
     'overnight', String.raw`while\s*you\s*(?:sleep|slept|nap|relax|chill)`, String.raw`wake\s*up(?:\s*to)?`, String.raw`woke\s*up`,
     String.raw`no\s*(?:effort|work|skill|experience)\s*(?:needed|required)?`, 'effortless(?:ly)?', String.raw`just\s*(?:tap|click|hold|sit\s*back)`,
-    String.raw`sit\s*back`, String.raw`do(?:es)?\s*the\s*rest`, String.raw`in\s*(?:minutes|seconds|a\s*flash)`, String.raw`on\s*autopilot`,
+    String.raw`sit\s*back`, String.raw`from\s*(?:your|her|his|their|the)\s*(?:couch|sofa|bed|phone)`, String.raw`do(?:es)?\s*the\s*rest`, String.raw`in\s*(?:minutes|seconds|a\s*flash)`, String.raw`on\s*autopilot`,
     String.raw`(?:raaton|raato)\s*raat`, 'raatoraat', String.raw`ghar\s*baithe`,
   ),
   // Hindi compounds are written with a hyphen as often as a space ("रातों-रात").
@@ -41,6 +42,15 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`thousands(?!\s*of\s*(?:players|fans|customers|people|games|markets))`, String.raw`financial\s*freedom`,
   ),
   'big-outcome-hi': alternatives('करोड़पति', 'करोड़', 'लखपति', 'लाखों', 'अमीर', 'ज़िंदगी\\s*बदल', 'जिंदगी\\s*बदल', 'किस्मत\\s*बदल'),
+  /** Debts, bills or EMIs cleared: gambling, games or crypto as the way out of money trouble. */
+  'debt-relief': alternatives(
+    String.raw`(?:clear(?:ed|s|ing)?|pa(?:y|id|ys|ying)\s*off|wipe[ds]?\s*out|settle[ds]?|kill(?:ed|s)?|bust(?:ed|s)?)\s*(?:[£$€₹]\s*[\d,]+\s*(?:of\s*)?)?(?:all\s*)?(?:of\s*)?(?:your|my|her|his|their|the|that|those)?\s*(?:debts?|loans?|emis?|credit\s*cards?(?:\s*bills?)?|card\s*bills?|bills|mortgage|arrears|overdraft)`,
+    String.raw`(?:debts?|loans?|emis?|bills?|overdraft)\s*(?:is|are)\s*(?:history|gone|sorted|cleared|paid\s*off|a\s*thing\s*of\s*the\s*past)`, String.raw`(?:debt|loan|emi)[\s-]*free`,
+    String.raw`(?:karz|karza|karj|udhaar|udhar|loan|emi)\s*(?:[\p{L}]+\s*){0,3}?(?:chuka|chukao|utaar|utaro|khatam|khatm)`,
+  ),
+  'debt-relief-hi': alternatives(
+    String.raw`(?:कर्ज़?|कर्ज|क़र्ज़|उधारी|उधार|लोन|EMI|ईएमआई)\s*(?:[\p{L}\p{M}]+\s*){0,4}?(?:चुका|उतार|ख़त्म|खत्म|मुक्ति|छुटकारा|से\s*आज़ादी|से\s*आजादी)`,
+  ),
   /** A person whose fame sells the bet: a title, an award, a role. */
   'famous-role': alternatives(
     // Awards and markets share names ("Golden Boot odds", "World Cup winner", "anytime goalscorer"): the person
@@ -49,7 +59,10 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'ambassadors?', String.raw`(?:former|ex)[\s-]*(?:england\s*|club\s*|team\s*)?(?:captain|skipper|striker|keeper|goalkeeper|international)s?`,
     String.raw`(?:world\s*cup|cup|title|league|grand\s*slam|gold\s*medal|olympic)[\s-]*winning\s*(?:captain|striker|player|star|legend|keeper|coach|hero)`,
     String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)[\s-]*times?\s*(?:[\p{L}]+\s*){0,3}(?:champion|winner|top\s*scorer|mvp)`, 'olympians?',
-    String.raw`hall\s*of\s*famer?`, String.raw`as\s*seen\s*with`, String.raw`(?:famous|legendary|iconic)\s*(?:players?|footballers?|boxers?|stars?)`,
+    String.raw`hall\s*of\s*famer?`, String.raw`as\s*seen\s*with`,
+    // Reach makes a creator famous: "the UK's most-watched Twitch gamer", "YouTube star".
+    String.raw`(?:twitch|youtube|tiktok|kick|instagram|streaming)\s*(?:gamers?|stars?|creators?|sensations?|personalit(?:y|ies)|legends?)`,
+    String.raw`(?:most[\s-]*(?:watched|followed|subscribed|popular)|biggest|best[\s-]*known|famous|favourite|favorite)\s*(?:[\p{L}'’]+\s*){0,2}(?:gamers?|streamers?|creators?|youtubers?|influencers?|presenters?|personalit(?:y|ies)|stars?)`, String.raw`(?:famous|legendary|iconic)\s*(?:players?|footballers?|boxers?|stars?)`,
   ),
   /** A body, a health or a feeling the drink is said to do good to. */
   'body-benefit': alternatives(
@@ -94,11 +107,11 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'admirers?', 'admired', 'attraction', String.raw`attractive(?!\s*(?:price|prices|offer|offers|deal|deals|rate|rates))`, 'attracts?',
     String.raw`(?:turns?|turning)\s*heads`, String.raw`head[\s-]*turn(?:er|ing)`, String.raw`irresistible\s*(?:to|in\s*the\s*eyes)`, 'magnetic', 'seductive', 'desirable',
     String.raw`(?:watch|see)\s*who\s*comes\s*over`, String.raw`asking\s*(?:for\s*)?your\s*(?:name|number)`, String.raw`catch\s*(?:his|her|their|every|all\s*the)\s*eyes?`,
-    String.raw`all\s*eyes\s*on\s*you`, String.raw`get\s*noticed`,
+    String.raw`(?:all|every)\s*eyes?\s*(?:in\s*the\s*(?:room|place|bar|club)\s*)?(?:is\s*|are\s*|will\s*be\s*)?on\s*you`, String.raw`shy\s*(?:on\s*the\s*way\s*in|at\s*first|no\s*more|before)`, String.raw`get\s*noticed`,
     // Romance and transformation: "turns a first date into a second", "the man everyone notices".
     String.raw`(?:first|second|next)\s*date`, String.raw`won'?t\s*want\s*to\s*(?:leave|go\s*home)`,
-    String.raw`(?:the\s*)?(?:man|woman|guy|girl|one)\s*(?:that\s*|who\s*)?everyone\s*(?:notices|wants|remembers|talks\s*about)`,
-    String.raw`everyone\s*(?:notices|will\s*notice)\s*(?:you|him|her)`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
+    String.raw`(?:the\s*)?(?:man|woman|guy|girl|one)\s*(?:that\s*|who\s*)?every(?:one|body)\s*(?:notices|wants|remembers|talks\s*about)`,
+    String.raw`every(?:one|body)\s*(?:notices|will\s*notice)\s*(?:you|him|her)`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
   ),
   /** What an alcohol brand sells under its name in India: soda, water, music, golf, glasses, clothes. */
   'brand-extension': alternatives(
@@ -106,9 +119,11 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'cds?', 'cassettes?', 'glass(?:es|ware)', 'tumblers?', String.raw`playing\s*cards`, String.raw`deck\s*of\s*cards`, 'apparel', 'merchandise', 'merch',
     'clothing', 'jackets?', String.raw`t[\s-]*shirts?`, 'hoodies?', 'caps',
     String.raw`golf\s*(?:classic|cup|open|championship|tournament|balls?|accessories|days?)`, String.raw`cricket\s*(?:cup|trophy|league|nights?)`,
-    String.raw`(?:live\s*)?concerts?`, String.raw`fashion\s*(?:week|nights?)`, String.raw`polo\s*(?:cup|classic)`,
+    String.raw`(?:live\s*)?concerts?`, 'music', 'edm', String.raw`fashion\s*(?:week|nights?)`, String.raw`polo\s*(?:cup|classic)`,
   ),
-  'brand-extension-hi': alternatives('सोडा', 'सीडी', 'कैसेट', 'पानी', 'म्यूज़िक\\s*नाइट्स?', 'संगीत\\s*(?:संध्या|रातें|रात)', 'कॉन्सर्ट', 'गोल्फ़?', 'गिलास'),
+  'brand-extension-hi': alternatives('सोडा', 'सीडी', 'कैसेट', 'पानी', 'जैकेट', 'टी[\\s-]*शर्ट', 'ताश', 'म्यूज़िक', 'म्यूजिक', 'संगीत', 'म्यूज़िक\\s*नाइट्स?', 'संगीत\\s*(?:संध्या|रातें|रात)', 'कॉन्सर्ट', 'गोल्फ़?', 'गिलास'),
+  /** The same, in Devanagari: distilleries, breweries, a peg, whisky. */
+  'liquor-maker-hi': alternatives('डिस्टिलरीज़?', 'डिस्टिलरी', 'ब्रुअरीज़?', 'ब्रूअरीज़?', 'ब्रुअरी', 'ब्रूअरी', 'पेग', 'व्हिस्की', 'दारू', 'शराब'),
   /** Whoever is behind it makes liquor, or the ad points at the drink. */
   'liquor-maker': alternatives(
     'distillers?', 'distiller(?:y|ies)', 'breweries', 'brewery', String.raw`brewing\s*(?:co|company)`, 'vintners', 'winery',

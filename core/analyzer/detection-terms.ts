@@ -58,6 +58,7 @@ const BRAND_EXTENSIONS = [
   'club soda', 'soda', 'packaged drinking water', 'golf classic', 'golf cup', 'golf open', 'tumbler', 'tumblers', 'music nights', 'music night',
   'म्यूज़िक नाइट्स', 'म्यूज़िक नाइट', 'गोल्फ़ क्लासिक', 'drinking water', 'mineral water', 'music cd', 'music cds', 'music cd\'s', 'cds',
   'music album', 'glassware', 'cd', 'cd collection', 'cassette', 'cassettes', 'playing cards', 'golf balls', 'club soda water',
+  'music', 'music festival', 'music fest', 'edm', 'concert', 'concerts', 'gig', 'gigs', 'म्यूज़िक', 'म्यूजिक', 'संगीत',
   // Clothes and accessories carry a brand's name as well as any bottle.
   'apparel', 'clothing', 'clothing line', 'merchandise', 'merch', 'jacket', 'jackets', 't-shirt', 't-shirts', 'tees', 'caps', 'hoodies', 'deck of cards',
   'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट', 'जैकेट', 'टी-शर्ट', 'टीशर्ट', 'कपड़े', 'ताश',
@@ -112,6 +113,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'nft', 'nfts', 'altcoin', 'altcoins', 'dogecoin', 'doge', 'solana', 'xrp', 'usdt', 'usdc', 'stablecoin',
       'stablecoins', 'binance', 'coinbase', 'defi', 'satoshi', 'satoshis', 'memecoin', 'airdrop', 'staking', 'self-custody',
       'trading bot', 'trading bots', 'ico', 'ido', 'ieo', 'airdrops', 'tokenomics', 'metamask', 'shiba', 'altseason',
+      'top gainer', 'top gainers', 'spot market', 'spot trading', 'perpetual futures', 'perps', 'memecoins', 'कॉइन', 'क्रिप्टो',
     ],
     // "Presale" and "100x" also sell concert tickets and camera zoom: hints.
     hints: [
@@ -127,7 +129,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'slot machines', 'online slots', 'play slots', 'slot games', 'deposit match', 'scratch card', 'scratch cards',
       'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'national lottery', 'each way', 'in-play betting',
       'best odds', 'enhanced odds', 'odds boost', 'progressive jackpot', 'horse racing', 'racing tips', 'prediction market',
-      'event contracts', 'lottery courier', 'min odds', 'qualifying bet', 'bet credits', 'price boost', 'lottery results',
+      'event contracts', 'lottery courier', 'min odds', 'qualifying bet', 'bet credits', 'price boost', 'price boosts', 'boosted odds', 'lottery results',
       /\b(?:bet|punt)\s+(?:now|today|tonight|here|live|in\s+play|responsibly|smarter|with\s+us)\b/,
       new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?${SPORTS}\b`),
       /\b(?:bet|stake|wager|deposit)\s*[£$€₹]\s*\d+/,
@@ -154,7 +156,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       /\bludo\s+(?:for|with)\s+(?:real\s+)?(?:cash|money)\b/, /\b(?:rummy|poker|ludo|carrom)\s+app\b/, FANTASY, DRAFT,
       // Poker's own words and pick'em fantasy: a game with a paid entry and a prize (seed/categories.json).
       /\b(?:pot|no|fixed)[\s-]*limit\s+(?:omaha|hold'?em|plo)\b/, /\bpoker\s+(?:festival|series|room|site|events?|satellites?|league|night\s+online)\b/, 'make your picks', "pick'em", 'pick em', 'player projections',
-      /\bpick\s+(?:\p{N}+|two|three|four|five|six)\s+(?:to\s+(?:\p{N}+|three|four|five|six)\s+)?(?:player|stat)\b/u,
+      /\bpick\s+(?:\p{N}+|two|three|four|five|six)\s+(?:to\s+(?:\p{N}+|three|four|five|six)\s+)?(?:players?|stats?)\b/u, 'salary cap', 'salary-cap',
     ],
     keywords: [
       'rummy', 'poker', 'holdem', "hold'em", 'teenpatti', 'winnings', 'skill-based', 'instant withdrawal',
@@ -231,6 +233,15 @@ export const MASKS: readonly Term[] = [
   // The regulator's name is in every licensed GB gambling and poker ad alike: it tells neither apart.
   'gambling commission',
   /\bplay[\s-]+money\s+(?:chips|notes|cash)\b/,
+  // A scent or a lipstick named after the casino: the words name the product, not a game.
+  /\b(?:casino|jackpot|poker|roulette|blackjack|vegas|high[\s-]+stakes?)\b(?=[\s\S]*\b(?:eau\s+de\s+(?:parfum|toilette)|fragrances?|perfumes?|scents?|colognes?|lipsticks?|nail\s+(?:polish|colou?rs?)|mascara|eyeshadows?)\b)/,
+  /\b(?:cold\s+brew|coffee|kombucha|nitro|soda|water|tea|espresso)\s+on\s+tap\b/, 'cold brew', 'nitro cold brew', 'coffee bar', 'espresso bar', 'juice bar', 'tea bar', 'snack bar', 'smoothie bar', 'brew coffee', 'home brew coffee',
+  // "न पैसे, न दांव", "असली पैसे का कोई खेल नहीं": the money said not to be there.
+  /(?:न|ना|नहीं|बिना|कोई)\s+(?:असली\s+)?(?:पैसे?|पैसा|दांव|दाँव|जुआ)(?![\p{L}\p{M}])/u,
+  /(?:असली\s+)?पैसे?\s+(?:का|की|के)\s+(?:कोई\s+)?(?:खेल|दांव|दाँव)\s+नहीं/u,
+  // Ludo and carrom as the family's board game, not a game for money.
+  /\b(?:ludo|carrom)\b(?=[\s\S]*\b(?:board\s+games?|family|families|grandparents|grandma|grandpa)\b)|(?<=\b(?:board\s+games?|family|families|grandparents|grandma|grandpa)\b[\s\S]*)\b(?:ludo|carrom)\b/,
+  /(?:लूडो|कैरम)(?=[\s\S]*(?:परिवार|बोर्ड\s+गेम|दादी|दादा|नानी|नाना))|(?<=(?:परिवार|बोर्ड\s+गेम|दादी|दादा|नानी|नाना)[\s\S]*)(?:लूडो|कैरम)/u,
   // OCR may read a stray mark between the words ("chess ’ tournament").
   /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
   /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
@@ -251,11 +262,12 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing'] },
-  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
+  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
   { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
-  { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs', FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
+  { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs',
+    'salary cap', 'salary-cap', "pick'em", 'pick em', 'draft a lineup', 'lineups lock', 'playing xi', /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|banao|banaiye|lock\s+karo)\b/, FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
   { product: 'rummy', category: 'real-money-gaming', terms: ['rummy', ...HINDI_PRODUCT_TERMS.rummy] },
   { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'omaha', 'poker', ...HINDI_PRODUCT_TERMS.poker] },
 ];
