@@ -21,6 +21,7 @@ import { healthRoutes, readyRoutes } from './health/routes.js';
 import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
 import { webAppRoutes } from './http/web-app.js';
+import { offlineAnalyzerRoutes } from './http/offline-analyzer-files.js';
 import { policyRepository } from './policies/repository.js';
 import { policyRoutes } from './policies/routes.js';
 import { policyService } from './policies/service.js';
@@ -43,6 +44,7 @@ import { analyzerRoutes } from './analyzer/routes.js';
 import { analyzerService } from './analyzer/service.js';
 import { policyLibrary } from './dataset/policy-library.js';
 import { imageStore } from './uploads/image-store.js';
+import { imageBackend } from './uploads/stores/from-config.js';
 import { ownedImages } from './uploads/owned-images.js';
 import { uploadRetention } from './uploads/retention.js';
 import { storedImageRoute, uploadRoutes } from './uploads/routes.js';
@@ -81,7 +83,10 @@ export function createApp({
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For and -Proto are believed from the local machine and from TRUSTED_PROXIES: behind a proxy
+  // such as the compose file's nginx, each client then has its own write and analysis limits (keyed by address)
+  // instead of all sharing the proxy's, and a cookie is Secure behind TLS (ADR 317).
+  app.set('trust proxy', ['loopback', ...(config.TRUSTED_PROXIES ?? [])]);
   app.set('query parser', 'simple');
   app.use(securityHeaders());
   app.use(rejectMalformedPaths);
@@ -126,7 +131,7 @@ export function createApp({
   api.use('/sync', syncRoutes(sync));
   const library = policyLibrary(sync, datasetRevision);
   api.use('/generate-publisher-policy', publisherPolicyRoutes(publisherPolicyService(library)));
-  const store = imageStore(config.UPLOAD_DIR);
+  const store = imageStore(imageBackend(config, logger));
   const images = ownedImages(db, store, { quotaMb: config.UPLOAD_QUOTA_MB, retentionDays: config.UPLOAD_RETENTION_DAYS });
   // Started by server.ts (tests sweep with their own clock).
   app.locals.retention = uploadRetention({ db, store, days: config.UPLOAD_RETENTION_DAYS, logger });
@@ -135,6 +140,8 @@ export function createApp({
   const analyzer = analyzerService({ images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
   api.use('/uploads', uploadRoutes(images));
   api.use(analyzerRoutes(analyzer));
+  const offlineAnalyzer = offlineAnalyzerRoutes();
+  api.get('/offline-analyzer', offlineAnalyzer.manifest);
   api.use('/events', eventRoutes(eventRepository(db)));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
@@ -142,6 +149,7 @@ export function createApp({
   app.use('/api', api);
   app.use('/uploads', identify(config, { issueCookie: false }));
   app.use(storedImageRoute(images));
+  app.use(offlineAnalyzer.files);
   if (webDist) app.use(webAppRoutes(webDist));
   app.use(pageNotFound);
   app.use(pageErrorHandler(logger));

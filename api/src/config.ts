@@ -26,7 +26,20 @@ const envSchema = z.object({
     .string()
     .regex(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/, 'must start with sqlite: or mysql:// (or mariadb://)')
     .default('sqlite:data/app.sqlite'),
+  /** Where uploaded images are kept: `local` (UPLOAD_DIR) or `s3`, a bucket all instances share (ADR 317). */
+  UPLOAD_STORE: z.enum(['local', 's3'], 'must be local or s3').default('local'),
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  /** An S3-compatible server such as MinIO (http://minio:9000); without it, AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address such as http://minio:9000' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the path (http://minio:9000/bucket/key) rather than the host name: most S3-compatible servers need it. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Prepended to every object key, so the bucket may hold other things. */
+  S3_KEY_PREFIX: z.string().max(200).regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'may hold only letters, digits and / ! - _ . * \' ( )').default('uploads/'),
+  /** The bucket's credentials (read here rather than by the SDK alone, so that both are checked at boot); without them, the SDK's usual chain. */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().optional(),
@@ -56,11 +69,21 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** A header set by an authenticating proxy with the person's email (e.g. X-Forwarded-Email); see TRUSTED_PROXIES. */
   AUTH_PROXY_HEADER: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name such as X-Forwarded-Email').transform((v) => v.toLowerCase()).optional(),
-  /** The only addresses (socket peers, not X-Forwarded-For) whose AUTH_PROXY_HEADER is believed. */
+  /** The only addresses (socket peers, not X-Forwarded-For) whose AUTH_PROXY_HEADER is believed; their X-Forwarded-For and -Proto are too (ADR 317). */
   TRUSTED_PROXIES: commaList(proxyAddress).optional(),
   /** People (by the proxy's email) who may read the whole analysis audit trail. */
   ADMIN_EMAILS: commaList(z.email('each entry must be an email address')).transform((list) => list.map((e) => e.toLowerCase())).optional(),
 }).superRefine((env, ctx) => {
+  if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with UPLOAD_STORE=s3: name the bucket the images are kept in' });
+  }
+  // Otherwise each instance would keep its images on its own disk, the very failure the bucket is there to prevent.
+  if (env.UPLOAD_STORE === 'local' && env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['UPLOAD_STORE'], message: 'is local (the default) while S3_BUCKET is set: set UPLOAD_STORE=s3 to keep images in the bucket, or remove S3_BUCKET' });
+  }
+  if (!env.AWS_ACCESS_KEY_ID !== !env.AWS_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: [env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'], message: 'is required with the other: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together' });
+  }
   if (env.AUTH_PROXY_HEADER && !env.TRUSTED_PROXIES?.length) {
     ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: 'is required with AUTH_PROXY_HEADER: name the proxies whose header may be believed' });
   }
@@ -70,6 +93,9 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (the deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export class ConfigError extends Error {}
 

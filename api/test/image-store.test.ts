@@ -9,6 +9,7 @@ import { DecodeBusyError, decodeQueue } from '../src/uploads/decode-queue.js';
 import { checkImageHeader } from '../src/uploads/image-limits.js';
 import { imageStore, storedNameOf } from '../src/uploads/image-store.js';
 import { reencodeNoLarger } from '../src/uploads/reencode.js';
+import { localDiskBackend } from '../src/uploads/stores/local-disk.js';
 import { blankPng, creative, noiseJpeg } from './image-payloads.js';
 
 // The image store on its own (issue 31, ADR 230): the shape check on the header, the decode queue, the
@@ -19,7 +20,7 @@ const dirs: string[] = [];
 const newStore = () => {
   const dir = mkdtempSync(join(tmpdir(), 'adpolicy-store-'));
   dirs.push(dir);
-  return { dir, store: imageStore(dir, decodeQueue({ slots: 1, maxWaiting: 4 })) };
+  return { dir, store: imageStore(localDiskBackend(dir), decodeQueue({ slots: 1, maxWaiting: 4 })) };
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

@@ -9,6 +9,7 @@ import type { FollowedPolicy, SavedSearch } from '../../core/contract.js';
 import { findRows } from '../src/db/database.js';
 import { imageStore } from '../src/uploads/image-store.js';
 import { uploadRetention } from '../src/uploads/retention.js';
+import { localDiskBackend } from '../src/uploads/stores/local-disk.js';
 import { clientCookie, dialects, errorBody, startTestApp, type TestApp } from './harness.js';
 
 // Whose data is it (issue 31, ADR 232): each browser is a client named by its cookie, or a person named by a
@@ -149,7 +150,7 @@ describe.each(dialects())('ownership on %s', (dialect) => {
     const old = await detect(app.cookie, await adImage('Old casino bonus'));
     const path = join(app.config.UPLOAD_DIR, old.filePath);
     expect(existsSync(path)).toBe(true);
-    const retention = uploadRetention({ db: app.db, store: imageStore(app.config.UPLOAD_DIR), days: app.config.UPLOAD_RETENTION_DAYS, logger: pino({ level: 'silent' }) });
+    const retention = uploadRetention({ db: app.db, store: imageStore(localDiskBackend(app.config.UPLOAD_DIR)), days: app.config.UPLOAD_RETENTION_DAYS, logger: pino({ level: 'silent' }) });
     expect(app.config.UPLOAD_RETENTION_DAYS).toBe(30);
 
     // A day before the limit nothing goes.

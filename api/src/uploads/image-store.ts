@@ -1,19 +1,17 @@
 // Uploaded ad images (DESIGN §6, §10): the type is decided by the file's own bytes, never by its name or the
 // declared type; the header's shape is checked before anything is decoded; the image is re-encoded (which
 // drops metadata and anything appended to it, such as a polyglot's second file) within the decode queue,
-// never larger than it came, and stored under UPLOAD_DIR under a random name (ADR 230). A content hash as the
-// name would let anyone holding an image test whether it was uploaded. Clients only ever hold the opaque name
-// the store issued.
+// never larger than it came, and stored under a random name (ADR 230) in the backend UPLOAD_STORE names: the
+// local disk or an S3-compatible bucket (ADR 317). A content hash as the name would let anyone holding an image
+// test whether it was uploaded. Clients only ever hold the opaque name the store issued.
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
 import { DecodeBusyError, imageDecodes, type DecodeQueue } from './decode-queue.js';
 import { checkImageHeader } from './image-limits.js';
 import { reencodeNoLarger, type StoredFormat } from './reencode.js';
+import type { ImageBackend } from './stores/backend.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -68,9 +66,7 @@ export function storedNameOf(filePath: string): string | null {
   return STORED_NAME.test(name) ? name : null;
 }
 
-export function imageStore(dir: string, decodes: DecodeQueue = imageDecodes): ImageStore {
-  mkdirSync(dir, { recursive: true });
-
+export function imageStore(backend: ImageBackend, decodes: DecodeQueue = imageDecodes): ImageStore {
   async function save(upload: Buffer): Promise<StoredImage> {
     if (upload.length === 0) throw new HttpError(400, 'The image file is empty.');
     if (upload.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'The image is larger than 10 MB.');
@@ -89,23 +85,15 @@ export function imageStore(dir: string, decodes: DecodeQueue = imageDecodes): Im
     }
 
     const name = `${randomBytes(32).toString('hex')}.${TYPES[mime]}`;
-    const path = join(dir, name);
-    // Written under a temporary name and renamed, so a reader never sees half a file.
-    const temporary = `${path}.${process.pid}.tmp`;
-    await writeFile(temporary, encoded.data);
-    await rename(temporary, path);
+    await backend.put(name, encoded.data, mime);
     return { name, hash: contentHash(encoded.data), mime, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length };
   }
 
   async function read(filePath: string): Promise<StoredImage & { data: Buffer }> {
     const name = storedNameOf(filePath);
     if (!name) throw notIssued();
-    let data: Buffer;
-    try {
-      data = await readFile(join(dir, name));
-    } catch {
-      throw new HttpError(404, 'That image is no longer stored. Upload it again.');
-    }
+    const data = await backend.get(name);
+    if (!data) throw new HttpError(404, 'That image is no longer stored. Upload it again.');
     const meta = await sharp(data).metadata();
     return { name, hash: contentHash(data), mime: mimeOf(name), width: meta.width ?? 0, height: meta.height ?? 0, bytes: data.length, data };
   }
@@ -113,7 +101,7 @@ export function imageStore(dir: string, decodes: DecodeQueue = imageDecodes): Im
   async function remove(filePath: string): Promise<void> {
     const name = storedNameOf(filePath);
     if (!name) throw notIssued();
-    await rm(join(dir, name), { force: true });
+    await backend.delete(name);
   }
 
   function mimeOf(name: string): ImageMime {

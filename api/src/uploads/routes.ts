@@ -38,7 +38,7 @@ export function storedImageRoute(images: OwnedImages): RequestHandler {
         .send(image.data);
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500;
-      res.status(status === 400 ? 404 : status).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(status === 500 ? 'The image could not be read.\n' : 'No such image.\n');
+      res.status(status === 400 ? 404 : status).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(status >= 500 ? 'The image could not be read.\n' : 'No such image.\n');
     }
   };
 }
