@@ -1,10 +1,12 @@
 // The campaign check (issue 32) at both sizes (@layout runs the desktop one too), against the real dataset:
 // a shared plan's address opens offline after one online visit, blockers first, the merged checklist naming
 // its cells, a state answered by its country's rule and saying so; the printed brief alone; Copy brief and
-// Share (no share sheet in this Chromium: the link is copied).
+// Share (no share sheet in this Chromium: the link is copied); a creative uploaded once and judged for every
+// cell (real OCR), its verdicts in the grid, the printed brief and the analyzer.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './pages/accessibility';
+import { creative } from './pages/ad-analyzer-screen';
 import { AppShell, waitForApp } from './pages/app-shell';
 import { goOffline, prepareForOffline } from './pages/offline';
 
@@ -106,6 +108,63 @@ test.describe('the campaign check @layout', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(toasts(page).getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('the creative upload online: one upload fills every cell with its verdict, risk score and a link to its analysis', async ({ page, problems }) => {
+    test.slow(); // real OCR of the image, on a shared machine
+    // Alcohol on Google and Facebook in the United States and India: Google takes alcohol ads in the US with
+    // conditions and not at all in India (api/test/analyzer-campaign.test.ts, the same creative).
+    await page.goto('/campaign-check?category=alcohol&platforms=google,facebook&markets=US,IN');
+    await waitForApp(page);
+    const slot = page.getByRole('region', { name: 'Check a creative for this plan' });
+    const check = slot.getByRole('button', { name: 'Check the creative' });
+    await expect(check).toBeDisabled();
+    await slot.getByLabel(/Ad image/).setInputFiles(creative('alcohol-us-lager-compliant'));
+    await expect(slot.getByText('Image ready to check')).toBeVisible();
+
+    // The answer is held until "Checking…" has been seen, so the test does not race the server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/analyze-ad-campaign', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze-ad-campaign'));
+    await check.click();
+    await expect(slot.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    await expect(slot.getByRole('region', { name: 'Creative check in progress' })).toContainText('Checking the creative for 4 cells');
+    // The page stays usable meanwhile.
+    await expect(page.getByRole('checkbox', { name: 'Instagram' })).toBeEnabled();
+    release();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const sent = response.request().postData() ?? '';
+    expect(sent).toContain('[{"platform":"google","jurisdiction":"US"},{"platform":"facebook","jurisdiction":"US"},{"platform":"google","jurisdiction":"IN"},{"platform":"facebook","jurisdiction":"IN"}]');
+    await page.unroute('**/api/analyze-ad-campaign');
+
+    await expect(slot.getByRole('status')).toContainText('alcohol-us-lager-compliant.png checked for 4 cells');
+    const verdict = (key: string) => screen(page).locator(`[data-cell="${key}"]`).getByTestId('creative-verdict');
+    await expect(verdict('google:US')).toContainText('Conditional Approval');
+    await expect(verdict('google:IN')).toContainText('Non-Compliant');
+    for (const key of ['google:US', 'facebook:US', 'google:IN', 'facebook:IN']) await expect(verdict(key)).toContainText(/Risk score \d{1,3}\/100/);
+    // On a phone the grid is above: one tap brings it back.
+    await slot.getByRole('button', { name: 'See the verdicts in the grid' }).click();
+    await expect(verdict('google:US')).toBeInViewport();
+    await expectAccessible(page);
+
+    // The printed brief carries the verdicts too.
+    await page.emulateMedia({ media: 'print' });
+    const brief = page.getByRole('article', { name: 'Printed brief' });
+    await expect(brief).toContainText('Creative checked: alcohol-us-lager-compliant.png');
+    await expect(brief.locator('[data-cell="google:IN"]')).toContainText('Non-Compliant');
+    await page.emulateMedia({ media: 'screen' });
+
+    // A cell's link opens its analysis in the analyzer.
+    await verdict('google:US').getByRole('link', { name: 'Open analysis of the creative for Google Ads in United States' }).click();
+    await expect(page).toHaveURL(/\/ad-analyzer/);
+    await expect(page.getByRole('region', { name: /Analysis Result$/ })).toContainText('Google');
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });

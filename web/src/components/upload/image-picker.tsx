@@ -1,8 +1,9 @@
 // Choosing an ad image (spec 001 "AI analyzer" upload card, the detection page, the landing's analyzer):
 // click or drop onto the zone, or use the file dialog; a local preview with the file's name and 'Change
 // Image'. A stored image (an earlier upload, ?filePath=) previews from /uploads/. Files that are not a PNG,
-// JPG, WEBP or GIF, or are over 10 MB, are refused here with the reason.
-import { ImageUp, RefreshCw } from 'lucide-react';
+// JPG, WEBP or GIF, or are over 10 MB, are refused here with the reason. With `camera`, a phone also offers
+// 'Take a photo' (an input with `capture`, which opens the camera alone: the main input keeps the gallery).
+import { Camera, ImageUp, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -29,6 +30,7 @@ export function ImagePicker({
   hint = 'Upload an image (PNG, JPG, WEBP or GIF, up to 10MB)',
   note,
   status,
+  camera = false,
 }: {
   label?: string;
   /** The file chosen on this device, if any. */
@@ -42,10 +44,13 @@ export function ImagePicker({
   note?: ReactNode;
   /** What the chosen image's line says; 'Image ready for analysis' unless told. */
   status?: ReactNode;
+  /** Offer 'Take a photo' on touch screens (the rear camera). */
+  camera?: boolean;
 }) {
   const inputId = useId();
   const problemId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const localUrl = useObjectUrl(file);
@@ -84,6 +89,30 @@ export function ImagePicker({
     />
   );
 
+  const photo = camera ? (
+    <>
+      <input
+        ref={cameraRef}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        capture="environment"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled}
+        onChange={(event) => {
+          take(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      {/* A mouse has no camera to point: the button is for phones and tablets. */}
+      <Button variant="outline" size="sm" className="hidden self-start pointer-coarse:inline-flex" disabled={disabled} onClick={() => cameraRef.current?.click()}>
+        <Camera aria-hidden="true" />
+        Take a photo
+      </Button>
+    </>
+  ) : null;
+
   return (
     <div className="flex flex-col gap-3" onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
       {previewUrl ? (
@@ -102,6 +131,7 @@ export function ImagePicker({
               <RefreshCw aria-hidden="true" />
               Change Image
             </Button>
+            {photo}
           </div>
         </div>
       ) : (
@@ -120,6 +150,7 @@ export function ImagePicker({
           {input}
         </label>
       )}
+      {previewUrl ? null : photo}
       {problem ? (
         <p id={problemId} role="alert" className="text-sm font-medium text-prohibited">
           {problem}

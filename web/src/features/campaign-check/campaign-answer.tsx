@@ -1,7 +1,7 @@
 // The plan's answer, worst news first: the blockers, what the advertiser must provide (each item naming the
 // cells that need it), the grid — one card per market, one cell per platform with Compare's status words,
 // where the rule comes from and its conditions — and the laws that apply. The printed brief shows the same
-// sections (campaign-brief.tsx).
+// sections (campaign-brief.tsx). Once a creative is checked for the plan, each cell also shows its verdict.
 import { Ban, CircleCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,8 @@ import { AnswerSourceLine } from '../../components/policy/answer-source';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { routeTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { cn } from '../../lib/cn';
+import { CellCreativeVerdict } from './cell-creative-verdict';
+import type { CreativeCheck } from './creative-check';
 
 type Answer = CampaignAnswer<Policy, Law>;
 
@@ -30,7 +32,18 @@ export const CHECKLIST_KIND_LABELS: Record<ChecklistKind, string> = {
   requirement: 'Other requirements',
 };
 
-export function CampaignAnswerView({ answer, marketName, print = false }: { answer: Answer; marketName: (code: string) => string; print?: boolean }) {
+export function CampaignAnswerView({
+  answer,
+  marketName,
+  creative = null,
+  print = false,
+}: {
+  answer: Answer;
+  marketName: (code: string) => string;
+  /** The creative checked for this plan, if any: its verdict in each cell. */
+  creative?: CreativeCheck | null;
+  print?: boolean;
+}) {
   const platformName = (id: string) => answer.platforms.find((p) => p.identifier === id)?.name ?? id;
   const cells = (refs: Parameters<typeof cellsLine>[0]) => cellsLine(refs, platformName, marketName);
   return (
@@ -87,7 +100,7 @@ export function CampaignAnswerView({ answer, marketName, print = false }: { answ
               </h3>
               <ul className={cn('grid gap-3', print ? 'grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-3')}>
                 {row.cells.map((cell) => (
-                  <GridCell key={cell.platform} cell={cell} platform={platformName(cell.platform)} marketName={marketName} print={print} />
+                  <GridCell key={cell.platform} cell={cell} platform={platformName(cell.platform)} marketName={marketName} creative={creative} print={print} />
                 ))}
               </ul>
             </section>
@@ -127,7 +140,19 @@ function Section({ title, print, children }: { title: string; print: boolean; ch
   );
 }
 
-function GridCell({ cell, platform, marketName, print }: { cell: CampaignCell<Policy>; platform: string; marketName: (code: string) => string; print: boolean }) {
+function GridCell({
+  cell,
+  platform,
+  marketName,
+  creative,
+  print,
+}: {
+  cell: CampaignCell<Policy>;
+  platform: string;
+  marketName: (code: string) => string;
+  creative: CreativeCheck | null;
+  print: boolean;
+}) {
   const source = describeAnswerSource(cell.source, { platform, market: marketName });
   return (
     <li data-cell={`${cell.platform}:${cell.market}`} className="flex min-w-0 flex-col items-start gap-1.5 rounded-md border p-2.5">
@@ -150,6 +175,7 @@ function GridCell({ cell, platform, marketName, print }: { cell: CampaignCell<Po
           View policy<span className="sr-only"> of {platform} in {marketName(cell.market)}</span>
         </Link>
       ) : null}
+      {creative ? <CellCreativeVerdict check={creative} cell={cell} where={`${platform} in ${marketName(cell.market)}`} marketName={marketName} print={print} /> : null}
     </li>
   );
 }

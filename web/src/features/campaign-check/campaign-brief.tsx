@@ -13,6 +13,7 @@ import type { Product } from '../../../../core/products';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { CampaignAnswerView } from './campaign-answer';
+import { creativeNote, type CreativeCheck } from './creative-check';
 
 export interface BriefFacts {
   answer: CampaignAnswer<Policy, Law>;
@@ -20,14 +21,16 @@ export interface BriefFacts {
   product: Product | null;
   revision: number;
   marketName: (code: string) => string;
+  /** A creative checked for this plan: its verdicts go into the brief, cell by cell. */
+  creative: CreativeCheck | null;
 }
 
 /** "Policy library revision 42 · as of 26 Nov 2026": the day on this device, when the plan was answered. */
 const asOfLine = (facts: BriefFacts) => `Policy library revision ${facts.revision} · as of ${briefDate(new Date())}`;
 
 function briefText(facts: BriefFacts): string {
-  const heading = { categoryName: facts.categoryName, product: facts.product, revision: facts.revision, answeredOn: briefDate(new Date()), link: location.href };
-  return campaignBriefText(facts.answer, heading, facts.marketName);
+  const heading = { categoryName: facts.categoryName, product: facts.product, revision: facts.revision, answeredOn: briefDate(new Date()), link: location.href, creative: facts.creative?.fileName };
+  return campaignBriefText(facts.answer, heading, facts.marketName, creativeNote(facts.creative, facts.marketName));
 }
 
 async function copy(text: string, done: string, what: string): Promise<void> {
@@ -106,17 +109,18 @@ export function BriefActions({ facts, onPrint }: { facts: BriefFacts; onPrint():
 /** The printed brief: the plan alone, with what it was answered from and when. */
 export function PrintedBrief({ facts }: { facts: BriefFacts }) {
   if (typeof document === 'undefined') return null;
-  const { answer, marketName } = facts;
+  const { answer, marketName, creative } = facts;
   return createPortal(
     <article aria-label="Printed brief" className="print-report hidden flex-col gap-5 bg-white text-sm text-slate-900 print:flex">
       <header className="flex flex-col gap-1 border-b pb-3">
         <h1 className="text-2xl font-bold">Campaign brief: {planTitle(facts)}</h1>
         <p>Platforms: {answer.platforms.map((p) => p.name).join(', ')}</p>
         <p>Markets: {answer.markets.map(marketName).join(', ')}</p>
+        {creative ? <p>Creative checked: {creative.fileName} (OCR + rules; each cell gives its verdict).</p> : null}
         <p className="font-medium">{asOfLine(facts)}. Not legal advice.</p>
         <p className="break-all text-xs">{location.href}</p>
       </header>
-      <CampaignAnswerView answer={answer} marketName={marketName} print />
+      <CampaignAnswerView answer={answer} marketName={marketName} creative={creative} print />
     </article>,
     document.body,
   );

@@ -1,8 +1,8 @@
 // The campaign check (/campaign-check, issue 32): one category across several platforms and markets,
 // answered from the replica (so offline) by core/campaign-check.ts, the same rule as every screen. The plan
 // lives in the address (?category=&product=&platforms=&markets=), so a link shares it; the brief prints,
-// copies or shares it.
-import { useMemo } from 'react';
+// copies or shares it. A creative checked for the plan fills each cell with its verdict, and the brief too.
+import { useMemo, useState } from 'react';
 import { campaignMarketNamer, campaignPlanQuery, checkCampaign, readCampaignPlan, type CampaignPlan } from '../../../../core/campaign-check';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -14,6 +14,7 @@ import type { PolicyLibrary } from '../../../../core/publisher-policy';
 import { CampaignAnswerView } from './campaign-answer';
 import { BriefActions, PrintedBrief, usePrinting, type BriefFacts } from './campaign-brief';
 import { CampaignPlanForm } from './campaign-plan-form';
+import type { CreativeCheck } from './creative-check';
 import { CreativeCheckSlot } from './creative-check-slot';
 
 export const CAMPAIGN_CHECK_TITLE = 'Campaign Check';
@@ -36,10 +37,15 @@ function CampaignCheck({ library }: { library: PolicyLibrary }) {
   const { plan, ignored } = useMemo(() => readCampaignPlan(params, library), [params, library]);
   const answer = useMemo(() => checkCampaign(library, plan), [library, plan]);
   const marketName = useMemo(() => campaignMarketNamer(library), [library]);
+  const analyzerMarkets = useMemo(() => new Set(library.jurisdictions.map((j) => j.code)), [library]);
+  const [checked, setChecked] = useState<CreativeCheck | null>(null);
+  // Verdicts were judged for one category: another category's plan shows none (other platforms and markets
+  // of the same category keep theirs; a cell added since says nothing).
+  const creative = checked?.category === plan.category ? checked : null;
   const choose = (next: CampaignPlan) => setParams(() => new URLSearchParams(campaignPlanQuery(next)));
   const category = library.categories.find((c) => c.slug === plan.category);
   const ready = category && answer.rows.length > 0;
-  const facts: BriefFacts | null = ready ? { answer, categoryName: category.name, product: plan.product, revision: library.revision, marketName } : null;
+  const facts: BriefFacts | null = ready ? { answer, categoryName: category.name, product: plan.product, revision: library.revision, marketName, creative } : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,8 +58,8 @@ function CampaignCheck({ library }: { library: PolicyLibrary }) {
       {facts ? (
         <>
           <BriefActions facts={facts} onPrint={willPrint} />
-          <CampaignAnswerView answer={answer} marketName={marketName} />
-          <CreativeCheckSlot plan={plan} />
+          <CampaignAnswerView answer={answer} marketName={marketName} creative={creative} />
+          <CreativeCheckSlot plan={plan} analyzerMarkets={analyzerMarkets} check={creative} onChecked={setChecked} />
           {printing ? <PrintedBrief facts={facts} /> : null}
         </>
       ) : (

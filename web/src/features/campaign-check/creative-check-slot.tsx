@@ -1,21 +1,140 @@
-// "Check a creative for this plan" (issue 32 item 5): one upload judged for every cell of the plan by
-// POST /api/analyze-ad-campaign. The endpoint is built apart; until it is wired here this place says so.
-// WIRE HERE: the upload form, its call with `plan` as targets, and each cell's verdict in the grid.
+// "Check a creative for this plan" (issue 32 item 5): one ad image, uploaded once with the plan's category
+// and every cell as a target (POST /api/analyze-ad-campaign, ADR 315); each cell of the grid then shows its
+// verdict (campaign-answer.tsx). The analyzer's pieces: its image picker (types, size, the phone's camera),
+// its upload with progress and the client cookie, its loading card. It needs the server: offline the button
+// waits with "Needs a connection". A failure says the server's message; the plan and the image stay.
+import { ArrowUp, CircleAlert, ScanSearch } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MAX_CAMPAIGN_TARGETS } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan } from '../../../../core/campaign-check';
-import { Badge } from '../../components/ui/badge';
+import { verdictBadge } from '../../components/analyzer/analysis-status';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ImagePicker } from '../../components/upload/image-picker';
+import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
+import { cn } from '../../lib/cn';
+import { useOnline } from '../../lib/use-online';
+import { checkCreative, creativeCheckFailure, planTargets, type CreativeCheck } from './creative-check';
 
-export function CreativeCheckSlot({ plan }: { plan: CampaignPlan }) {
-  const targets = plan.platforms.length * plan.markets.length;
+type Run = { status: 'idle' } | { status: 'checking'; upload: UploadState; startedAt: number } | { status: 'error'; message: string };
+
+export const NEEDS_A_CONNECTION = 'Needs a connection: the image is read and checked on the server. The plan stays here.';
+
+export function CreativeCheckSlot({
+  plan,
+  analyzerMarkets,
+  check,
+  onChecked,
+}: {
+  plan: CampaignPlan;
+  /** The markets the analyzer judges (the library's jurisdictions). */
+  analyzerMarkets: ReadonlySet<string>;
+  /** The last check of this plan's category, if any. */
+  check: CreativeCheck | null;
+  onChecked(check: CreativeCheck): void;
+}) {
+  const ids = useId();
+  const online = useOnline();
+  const [file, setFile] = useState<File | null>(null);
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const cells = plan.platforms.length * plan.markets.length;
+  const planned = planTargets(plan, analyzerMarkets);
+  const checking = run.status === 'checking';
+  const blocker = !online ? NEEDS_A_CONNECTION : !file ? 'Choose the ad image first.' : planned.targets.length === 0 ? 'No cell of this plan can be judged.' : null;
+
+  const start = async () => {
+    if (!file || blocker || checking) return;
+    const progressed = (upload: UploadState) => setRun((r) => (r.status === 'checking' ? { ...r, upload } : r));
+    setRun({ status: 'checking', upload: { fraction: null, done: false }, startedAt: Date.now() });
+    try {
+      const done = await checkCreative(file, plan.category, planned, {
+        onUploadProgress: (fraction) => progressed({ fraction, done: false }),
+        onUploaded: () => progressed({ fraction: 1, done: true }),
+      });
+      onChecked(done);
+      setRun({ status: 'idle' });
+    } catch (error) {
+      setRun({ status: 'error', message: creativeCheckFailure(error) });
+    }
+  };
+
   return (
-    <section aria-labelledby="creative-check-title" data-testid="creative-check-slot" className="rounded-lg border border-dashed p-4">
-      <h2 id="creative-check-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        Check a creative for this plan
-        <Badge variant="secondary">Coming soon</Badge>
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Upload one ad image and have it judged for all {targets} {targets === 1 ? 'cell' : 'cells'} of this plan at once. Until then, the AI
-        Ad Compliance Analyzer checks one platform and market at a time.
-      </p>
+    <section aria-labelledby={`${ids}-title`} data-testid="creative-check-slot" className="flex flex-col gap-4 rounded-lg border bg-card p-4 print:hidden">
+      <div>
+        <h2 id={`${ids}-title`} className="text-lg font-semibold">
+          Check a creative for this plan
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          One ad image, read once and judged by the rules of all {cells} {cells === 1 ? 'cell' : 'cells'} of this plan; each cell of the grid then
+          shows its verdict.
+        </p>
+      </div>
+      {planned.unchecked.length > 0 ? (
+        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          One check judges at most {MAX_CAMPAIGN_TARGETS} platform and market pairs: the first {MAX_CAMPAIGN_TARGETS}, market by market in the grid’s
+          order, are checked, and {planned.unchecked.length} {planned.unchecked.length === 1 ? 'cell says' : 'cells say'} “Not checked”. Check the
+          rest with a smaller plan.
+        </p>
+      ) : null}
+      <ImagePicker
+        file={file}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          if (run.status === 'error') setRun({ status: 'idle' });
+        }}
+        disabled={checking}
+        status="Image ready to check"
+        camera
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button onClick={() => void start()} disabled={blocker !== null || checking} aria-describedby={blocker ? `${ids}-blocker` : undefined} className="self-start">
+          <ScanSearch aria-hidden="true" />
+          {checking ? 'Checking…' : 'Check the creative'}
+        </Button>
+        {blocker && !checking ? (
+          <p id={`${ids}-blocker`} className={cn('text-sm', online ? 'text-muted-foreground' : 'font-medium text-limited')}>
+            {blocker}
+          </p>
+        ) : null}
+      </div>
+      {run.status === 'checking' ? (
+        <UploadProgressCard
+          label="Creative check in progress"
+          title={`Checking the creative for ${planned.byCell.size} ${planned.byCell.size === 1 ? 'cell' : 'cells'}`}
+          upload={run.upload}
+          startedAt={run.startedAt}
+          workingLabel="Reading the text (OCR) once, then checking the rules of each platform and market…"
+        />
+      ) : null}
+      {run.status === 'error' ? (
+        <Alert variant="destructive" title="The creative could not be checked" icon={<CircleAlert aria-hidden="true" />}>
+          {run.message}
+        </Alert>
+      ) : null}
+      {check && run.status !== 'checking' ? <CheckSummary check={check} /> : null}
     </section>
+  );
+}
+
+/** "ad.png checked for 4 cells: 3 Conditional Approval, 1 Non-Compliant." — the verdicts are in the grid. */
+function CheckSummary({ check }: { check: CreativeCheck }) {
+  const counts = new Map<string, number>();
+  for (const { result } of check.cells.values()) {
+    const words = verdictBadge(result.verdict).text;
+    counts.set(words, (counts.get(words) ?? 0) + 1);
+  }
+  const tally = [...counts].map(([words, n]) => `${n} ${words}`).join(', ');
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <p role="status" className="text-sm">
+        <span className="font-medium">{check.fileName}</span> checked for {check.cells.size} {check.cells.size === 1 ? 'cell' : 'cells'}: {tally}.
+        Each cell of the grid shows its verdict and risk score.
+      </p>
+      {/* On a phone the grid is pages above this place. */}
+      <Button variant="link" size="sm" className="px-0" onClick={() => document.querySelector('main [data-testid="creative-verdict"]')?.closest('[data-cell]')?.scrollIntoView({ block: 'center' })}>
+        <ArrowUp aria-hidden="true" />
+        See the verdicts in the grid
+      </Button>
+    </div>
   );
 }

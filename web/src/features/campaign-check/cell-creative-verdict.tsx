@@ -1,0 +1,49 @@
+// A grid cell's line for the checked creative (issue 32 item 5): the analyzer's verdict badge, the risk
+// score, the country whose rules judged it when the cell is a state, and a link that opens the cell's
+// stored analysis in the analyzer (/ad-analyzer?analysis=<id>, as the landing's analyzer links it).
+import { Link } from 'react-router-dom';
+import { verdictBadge } from '../../components/analyzer/analysis-status';
+import { StateBadge } from '../../components/analyzer/result-parts';
+import { ROUTE_PATHS } from '../../lib/route-paths';
+import { cellKey, type CreativeCheck } from './creative-check';
+
+export const analysisLink = (analysisId: number): string => `${ROUTE_PATHS.adAnalyzer}?analysis=${analysisId}`;
+
+export function CellCreativeVerdict({
+  check,
+  cell,
+  where,
+  marketName,
+  print,
+}: {
+  check: CreativeCheck;
+  cell: { platform: string; market: string };
+  /** "Google Ads in India": what the link opens, for a screen reader. */
+  where: string;
+  marketName: (code: string) => string;
+  print: boolean;
+}) {
+  const verdict = check.cells.get(cellKey(cell));
+  const unchecked = !verdict && check.unchecked.some((c) => cellKey(c) === cellKey(cell));
+  if (!verdict && !unchecked) return null;
+  return (
+    <div data-testid="creative-verdict" className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 border-t pt-1.5 text-xs text-slate-700">
+      <span className="font-semibold text-foreground">Creative</span>
+      {verdict ? (
+        <>
+          <StateBadge state={verdictBadge(verdict.result.verdict)} />
+          <span>Risk score {Math.round(verdict.result.riskScore)}/100</span>
+          {verdict.judgedIn ? <span className="basis-full">Judged by the {marketName(verdict.judgedIn)} rules</span> : null}
+          {print ? null : (
+            <Link to={analysisLink(verdict.result.analysisId)} className="basis-full text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Open analysis <span className="sr-only">of the creative for {where}</span>
+            </Link>
+          )}
+        </>
+      ) : (
+        // Why is said once, above the upload (the plan is over the targets one check holds).
+        <span>Not checked</span>
+      )}
+    </div>
+  );
+}
