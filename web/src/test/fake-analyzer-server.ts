@@ -9,6 +9,10 @@ import { findCategorySlug, findMarketCode, findPlatformIdentifier } from '../../
 import { readSeedDataset } from '../../../seed/read-dataset';
 import { seedPolicyLibrary } from '../../../seed/policy-library';
 import { readAnalyzerRules } from '../../../seed/read-rules';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { FakeServer } from '../lib/replica/testing/fake-server';
+import { resetReplica, seededServer, setOnline } from './render-screen';
 
 const dataset = readSeedDataset();
 export const library = seedPolicyLibrary(dataset);
@@ -148,4 +152,27 @@ export class FakeAnalyzerServer {
     }
     return FakeXhr as unknown as typeof XMLHttpRequest;
   }
+}
+
+/**
+ * For a test file of a screen that sends images: before each test, the seeded replica server and this fake
+ * analyzer answer fetch and XMLHttpRequest, and previews are blob URLs; after each, the screen is unmounted,
+ * the globals restored and the device online again. Returns the current test's servers.
+ */
+export function withFakeAnalyzer(): () => { api: FakeAnalyzerServer; replicaServer: FakeServer } {
+  let servers: { api: FakeAnalyzerServer; replicaServer: FakeServer };
+  beforeEach(async () => {
+    servers = { api: new FakeAnalyzerServer(), replicaServer: seededServer() };
+    vi.stubGlobal('fetch', servers.api.fetch(servers.replicaServer.fetch));
+    vi.stubGlobal('XMLHttpRequest', servers.api.xhrClass());
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+    await resetReplica(servers.replicaServer);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setOnline(true);
+  });
+  return () => servers;
 }

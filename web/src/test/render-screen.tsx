@@ -29,6 +29,12 @@ export function withSeededServer(): () => FakeServer {
   return () => server;
 }
 
+/** Says the device is online or offline, as the browser would (navigator.onLine and the event). */
+export function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
 /** A small dataset: two platforms, three categories, three jurisdictions, five policies. */
 export function seededServer(): FakeServer {
   const server = new FakeServer();

@@ -3,35 +3,20 @@
 // over the seed library and rules) and a seeded replica for the Policy Reference: the form and its rules,
 // the loading card, the three result views, errors, a link's image, offline, the history, and the events.
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnhancedResult } from '../../../../core/analyzer/results';
-import { FakeServer } from '../../lib/replica/testing/fake-server';
-import { renderScreen, resetReplica, seededServer } from '../../test/render-screen';
+import type { FakeServer } from '../../lib/replica/testing/fake-server';
+import { renderScreen, setOnline } from '../../test/render-screen';
 import { AdAnalyzerPage } from './ad-analyzer-page';
-import { analysisResult, FakeAnalyzerServer } from '../../test/fake-analyzer-server';
+import { analysisResult, withFakeAnalyzer, type FakeAnalyzerServer } from '../../test/fake-analyzer-server';
 
-let replicaServer: FakeServer;
+const servers = withFakeAnalyzer();
 let api: FakeAnalyzerServer;
-beforeEach(async () => {
-  replicaServer = seededServer();
-  api = new FakeAnalyzerServer();
-  vi.stubGlobal('fetch', api.fetch(replicaServer.fetch));
-  vi.stubGlobal('XMLHttpRequest', api.xhrClass());
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
-  await resetReplica(replicaServer);
+let replicaServer: FakeServer;
+beforeEach(() => {
+  ({ api, replicaServer } = servers());
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  setOnline(true);
-});
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 const open = (path = '/ad-analyzer') => renderScreen(path, [{ path: '/ad-analyzer', element: <AdAnalyzerPage /> }]);
 const adFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'moonrupee.png', { type: 'image/png' });

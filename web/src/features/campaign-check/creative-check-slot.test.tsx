@@ -4,34 +4,18 @@
 // with every cell as a target, each cell filled with its verdict, risk score and a link to its analysis,
 // the brief carrying the verdicts; the server's message on failure with the plan and image kept; offline.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignResult } from '../../../../core/analyzer/campaign';
-import { FakeServer } from '../../lib/replica/testing/fake-server';
-import { FakeAnalyzerServer } from '../../test/fake-analyzer-server';
-import { renderScreen, resetReplica, seededServer } from '../../test/render-screen';
+import { withFakeAnalyzer, type FakeAnalyzerServer } from '../../test/fake-analyzer-server';
+import { renderScreen, setOnline } from '../../test/render-screen';
 import { CampaignCheckPage } from './campaign-check-page';
 
-let replicaServer: FakeServer;
+const servers = withFakeAnalyzer();
 let api: FakeAnalyzerServer;
-beforeEach(async () => {
-  replicaServer = seededServer();
-  api = new FakeAnalyzerServer();
-  vi.stubGlobal('fetch', api.fetch(replicaServer.fetch));
-  vi.stubGlobal('XMLHttpRequest', api.xhrClass());
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
-  await resetReplica(replicaServer);
+beforeEach(() => {
+  api = servers().api;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setOnline(true);
-});
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
 
 // The seeded library: Google Ads and Facebook; India and the United States.
 const open = () => renderScreen('/campaign-check?category=cryptocurrency&platforms=google,facebook&markets=IN,US', [{ path: '/campaign-check', element: <CampaignCheckPage /> }]);

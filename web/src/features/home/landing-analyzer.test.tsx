@@ -3,25 +3,17 @@
 // and messages, the upload then the world-class call with imagePath (Real Money Gaming sent as Gambling &
 // Lottery), the basic result, the errors, and a link's ?filePath= and ?category=.
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, resetReplica, seededServer } from '../../test/render-screen';
-import { FakeAnalyzerServer } from '../../test/fake-analyzer-server';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../test/render-screen';
+import { withFakeAnalyzer, type FakeAnalyzerServer } from '../../test/fake-analyzer-server';
 import { HomePage } from './home-page';
 import { landingCategory, landingRequest } from './landing-analysis';
 
+const servers = withFakeAnalyzer();
 let api: FakeAnalyzerServer;
-beforeEach(async () => {
-  const replicaServer = seededServer();
-  api = new FakeAnalyzerServer();
-  vi.stubGlobal('fetch', api.fetch(replicaServer.fetch));
-  vi.stubGlobal('XMLHttpRequest', api.xhrClass());
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
-  await resetReplica(replicaServer);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  api = servers().api;
 });
 
 const open = async (path = '/?tab=ai') => {
