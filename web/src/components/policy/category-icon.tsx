@@ -1,6 +1,8 @@
 // A category's icon: the seed names a lucide icon (categories.json `icon`); only the ones the dataset uses
 // are imported, so the bundle does not carry all of lucide. An unknown name shows a tag.
-import { Bitcoin, Cigarette, Crosshair, Dices, EyeOff, Gamepad2, Heart, Landmark, Leaf, Pill, Sparkles, Tag, Vote, Wine, type LucideIcon } from 'lucide-react';
+import {
+  Bitcoin, Cigarette, Cookie, Crosshair, Dices, EyeOff, Gamepad2, Heart, House, Landmark, Leaf, Pill, Sparkles, Tag, Vote, Weight, Wine, type LucideIcon,
+} from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -17,6 +19,9 @@ const ICONS: Record<string, LucideIcon> = {
   leaf: Leaf,
   'eye-off': EyeOff,
   sparkles: Sparkles,
+  cookie: Cookie,
+  weight: Weight,
+  house: House,
 };
 
 export function CategoryIcon({ icon, className }: { icon: string; className?: string }) {
