@@ -1,8 +1,10 @@
 // The categories the audit of 26 November 2026 (§5) found missing and a rep is asked about (issue 29, ADR 319):
 // HFSS food with the UK's online ad ban, weight loss and body image, and housing/employment/credit with the
 // US and Canada targeting limits. Each ad platform answers every market, and the market-specific rules win there.
-// Also the audit's findings this slice closed that a later edit could reopen (A3, Belgium's gambling fallback, finding 12).
+// Also the audit's findings this slice closed that a later edit could reopen (A3 for online casino and poker, Belgium's
+// gambling fallback, finding 12).
 import { describe, expect, it } from 'vitest';
+import { regionalAnswer } from '../core/regional-rules.js';
 import { readSeedDataset } from './read-dataset.js';
 import { resolveSeedPolicy } from './report.js';
 
@@ -63,6 +65,23 @@ describe('the audit\'s findings closed with the ledger (ADR 319)', () => {
         const casino = rules.filter((r) => r.code === code && r.products.includes('online-casino'));
         expect(casino.map((r) => r.status), `${platform}/${code}`).toEqual(['prohibited']);
       }
+    }
+  });
+
+  it('A3: poker in a state that licenses no online poker is prohibited on every platform; a licensed poker state stays open', () => {
+    // The law record's list (us-state-gambling-laws): online poker is licensed only in these eight states.
+    const law = dataset.laws.find((l) => l.key === 'us-state-gambling-laws')!;
+    expect(law.adRequirements).toMatch(/online poker is legal in eight states: Connecticut, Delaware, Michigan, Nevada, New Jersey, Pennsylvania, Rhode Island and West Virginia/);
+    const noPoker = ['US-AL', 'US-CA', 'US-TX', 'US-UT', 'US-NY', 'US-FL', 'US-IL', 'US-OH', 'US-MO', 'US-ME'];
+    for (const platform of [...AD_PLATFORMS, 'timesinternet']) {
+      const us = resolve(platform, 'gambling-lottery', 'US')!;
+      expect(us.laws, platform).toContain(law.key);
+      for (const code of noPoker) {
+        const answer = regionalAnswer(us, code, 'poker');
+        expect(answer.status, `${platform}/${code}`).toBe('prohibited');
+        expect(answer.rule?.note, `${platform}/${code}`).toMatch(/^State law/);
+      }
+      for (const code of ['US-NJ', 'US-PA', 'US-MI', 'US-NV']) expect(regionalAnswer(us, code, 'poker').status, `${platform}/${code}`).not.toBe('prohibited');
     }
   });
 
