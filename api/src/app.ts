@@ -21,6 +21,7 @@ import { healthRoutes, readyRoutes } from './health/routes.js';
 import { apiNotFound, errorHandler, pageErrorHandler, pageNotFound, rejectMalformedPaths } from './http/errors.js';
 import { rejectCrossSiteWrites, securityHeaders, writeRateLimit } from './http/security.js';
 import { webAppRoutes } from './http/web-app.js';
+import { offlineAnalyzerRoutes } from './http/offline-analyzer-files.js';
 import { policyRepository } from './policies/repository.js';
 import { policyRoutes } from './policies/routes.js';
 import { policyService } from './policies/service.js';
@@ -139,6 +140,8 @@ export function createApp({
   const analyzer = analyzerService({ images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
   api.use('/uploads', uploadRoutes(images));
   api.use(analyzerRoutes(analyzer));
+  const offlineAnalyzer = offlineAnalyzerRoutes();
+  api.get('/offline-analyzer', offlineAnalyzer.manifest);
   api.use('/events', eventRoutes(eventRepository(db)));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
@@ -146,6 +149,7 @@ export function createApp({
   app.use('/api', api);
   app.use('/uploads', identify(config, { issueCookie: false }));
   app.use(storedImageRoute(images));
+  app.use(offlineAnalyzer.files);
   if (webDist) app.use(webAppRoutes(webDist));
   app.use(pageNotFound);
   app.use(pageErrorHandler(logger));

@@ -10,10 +10,14 @@
 //   reload under a rep in the middle of a form). The page registers the worker itself (the strict CSP
 //   forbids the plugin's inline script); see web/src/features/sync-status/use-app-update.ts.
 // - The worker is off in development: `vite` serves modules unbundled and must never be cached.
+// - The offline analyzer's engine and language models (ADR 320) are never precached: they are not in the
+//   build at all, the server serves them under /offline-analyzer/, and the page downloads them into their own
+//   cache only when the user asks (Settings). The worker answers that path from that cache first.
 // - The share target (manifest `share_target`): the generated worker imports public/share-target-sw.js,
 //   whose listener answers the share's POST to /ad-analyzer before Workbox's (ADR 224).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { FILE_PATH } from '../../core/file-paths';
+import { OFFLINE_ANALYZER_CACHE } from '../../core/analyzer/offline-analyzer';
 
 /** A URL whose last path segment ends in a file type (/report.pdf, /bench-baseline.html); the query string may hold any. */
 export const FILE_LIKE_PATH = FILE_PATH;
@@ -76,6 +80,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, FILE_LIKE_PATH],
     cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Serialised into the worker: the path is written out (OFFLINE_ANALYZER_PATH in core/analyzer/offline-analyzer.ts).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/offline-analyzer/'),
+        handler: 'CacheFirst',
+        options: { cacheName: OFFLINE_ANALYZER_CACHE },
+      },
+    ],
     // An update waits for the user's "Reload" (the prompt sends skipWaiting), never sooner. The first
     // install claims the open page at once, so a rep who opened the app once is covered offline already.
     skipWaiting: false,

@@ -11,10 +11,9 @@ import sharp from 'sharp';
 import { imageDecodes } from '../uploads/decode-queue.js';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import type { OcrWaitingRoom, WaitingSeat } from './ocr-waiting-room.js';
+import { MIN_OCR_WIDTH, OCR_LANGUAGES as LANGUAGES, ocrWidth } from '../../../core/analyzer/offline-analyzer.js';
 
 const require = createRequire(import.meta.url);
-/** English first (most ads, and the rules' statements), then Hindi (Devanagari): tesseract's order of preference. */
-const LANGUAGES = ['eng', 'hin'] as const;
 /** The integer-quantised "best" models: as accurate as the default on ad text, a third of the size. */
 const MODEL = '4.0.0_best_int';
 
@@ -42,12 +41,6 @@ function languageDir(): string {
   if (!complete()) throw new Error(`Could not prepare the OCR language models in ${dir}.`);
   return dir;
 }
-
-/** Below this width the image is enlarged for OCR: fine print of 12 px reads far better at twice the size. */
-const MIN_OCR_WIDTH = 1600;
-const MAX_UPSCALE = 2;
-/** Above this width (a phone photo of a poster) the image is reduced: OCR time grows with the pixels, not the text. */
-const MAX_OCR_WIDTH = 2400;
 
 export interface OcrResult {
   text: string;
@@ -158,9 +151,9 @@ export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism
 async function prepare(image: Buffer): Promise<Buffer> {
   const pipeline = sharp(image).flatten({ background: '#ffffff' }).greyscale().normalise();
   const { width = MIN_OCR_WIDTH } = await sharp(image).metadata();
-  const scale = Math.min(MAX_UPSCALE, MIN_OCR_WIDTH / width);
-  if (scale > 1.05) pipeline.resize({ width: Math.round(width * scale), kernel: 'lanczos3' });
-  else if (width > MAX_OCR_WIDTH) pipeline.resize({ width: MAX_OCR_WIDTH });
+  // The sizes the device reads at too (core/analyzer/offline-analyzer.ts).
+  const target = ocrWidth(width);
+  if (target !== width) pipeline.resize({ width: target, kernel: 'lanczos3' });
   // The decode waits its turn with the uploads' (ADR 230); a full queue is a DecodeBusyError, answered 503.
   return imageDecodes.run(() => pipeline.png({ compressionLevel: 1 }).toBuffer());
 }

@@ -18,12 +18,9 @@ import {
   type CampaignTargetResult,
 } from '../../../core/analyzer/campaign.js';
 import { detectCategory } from '../../../core/analyzer/detect-category.js';
-import { evaluateRules } from '../../../core/analyzer/evaluate-rules.js';
+import { analysisMeta, evaluateCreative, resultOfMode } from '../../../core/analyzer/judge-creative.js';
 import { mergeModelReview } from '../../../core/analyzer/merge-model.js';
 import {
-  enhancedResult,
-  standardResult,
-  worldClassResult,
   type AnalysisMeta,
   type AnalysisMode,
   type EnhancedResult,
@@ -148,17 +145,9 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
    */
   async function judge({ lib, creative, choices, mode, owner, began, stage }: Judgement): Promise<AnalysisResult> {
     const { image, read, detection } = creative;
-    const categoryUsed = choices.category ?? detection.category;
-    let evaluation = evaluateRules(lib, rules, {
-      text: read.text,
-      ocrConfidence: read.confidence,
-      platform: choices.platform,
-      category: categoryUsed,
-      jurisdiction: choices.jurisdiction,
-      product: detection.category === categoryUsed ? detection.product : null,
-      categoryConfidence: choices.category ? null : detection.confidence,
-      detection,
-    });
+    const judged = evaluateCreative(lib, rules, read, detection, choices);
+    const { categoryUsed } = judged;
+    let { evaluation } = judged;
 
     let engine: AnalysisMeta['engine'] = 'rules';
     let engineNote: string | null = model && !stage ? CAMPAIGN_RULES_ONLY : null;
@@ -181,25 +170,9 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
       }
     }
 
-    const meta: AnalysisMeta = {
-      id: null,
-      mode,
-      engine,
-      model: engine === 'rules+model' ? stage!.model : null,
-      engineNote,
-      filePath: image.name,
-      extractedText: read.text,
-      ocrConfidence: read.confidence,
-      detection,
-      categoryUsed,
-      categorySource: choices.category ? 'chosen' : 'detected',
-      durationMs: 0,
-      ocrMs: read.durationMs,
-      analysedAt: now().toISOString(),
-    };
+    const meta = analysisMeta({ mode, engine, model: engine === 'rules+model' ? stage!.model : null, engineNote, filePath: image.name, read, detection, categoryUsed, chosen: choices, analysedAt: now().toISOString() });
     const context = { library: lib, platform: choices.platform, category: categoryUsed, jurisdiction: choices.jurisdiction, evaluation, meta };
-    const build = mode === 'standard' ? standardResult : mode === 'enhanced' ? enhancedResult : worldClassResult;
-    const result = build(context);
+    const result = resultOfMode(mode, context);
     meta.durationMs = Math.round(performance.now() - began);
     meta.id = await analyses.record({
       owner: owner.key,

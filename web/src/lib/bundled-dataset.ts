@@ -26,3 +26,13 @@ export function toolPlatforms(kind?: SeedPlatform['kind']): { identifier: string
 /** The launch navigator's requirements, fetched with its chunk. */
 export const loadLaunchRequirements = (): Promise<SeedLaunchRequirement[]> =>
   import('../../../seed/launch-requirements.json').then((m) => m.default as unknown as SeedLaunchRequirement[]);
+
+/**
+ * The analyzer's rule files (seed/rules/*.json, in name order as the server reads them), for the offline
+ * analyzer (ADR 320): they ship with a release like the server's copy, fetched with the device pipeline's chunk.
+ */
+export const loadAnalyzerRuleFiles = async (): Promise<unknown[]> => {
+  const files = import.meta.glob<unknown>('../../../seed/rules/*.json', { import: 'default' });
+  const names = Object.keys(files).sort();
+  return Promise.all(names.map((name) => files[name]!()));
+};

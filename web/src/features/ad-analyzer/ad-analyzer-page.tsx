@@ -1,11 +1,12 @@
 // The AI Ad Compliance Analyzer (/ad-analyzer, spec 001 "AI analyzer", §4, §5, §7, §8; ADR 224): an ad image
 // (chosen here, shared into the installed app, or uploaded by /ad-classify and passed as ?filePath=), a
 // platform, a category (or detection) and a market give the result of the chosen mode — standard, enhanced or
-// world-class — read and checked on the server (OCR + rules, and a model where one is configured). Analysis
-// needs the server: offline the screen says so and keeps the image and the choices. Past analyses open from
-// 'Recent analyses'.
+// world-class — read and checked on the server (OCR + rules, and a model where one is configured). Offline,
+// when the offline analyzer is on this device (Settings, ADR 320), the image is read and checked here instead
+// and the result says so; without it the screen says analysis needs a connection and keeps the image and the
+// choices. Past analyses open from 'Recent analyses'.
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, WifiOff } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Smartphone, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
@@ -16,13 +17,14 @@ import { ImagePicker } from '../../components/upload/image-picker';
 import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
 import { useAppConfig } from '../../lib/app-config';
 import { useOnline } from '../../lib/use-online';
+import { useOfflineAnalyzer } from '../../lib/offline-analyzer/offline-analyzer-state';
 import { recordAnalysisEvent } from '../../lib/analysis-events';
 import { AnalysisForm } from './analysis-form';
 import { analysisKeys, analysisRecordQueryOptions, resultOfRecord } from './analysis-history';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
 import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, submitBlocker, type AnalyzerForm } from './analyzer-choices';
-import { analysisFailureMessage, requestOf, runAnalysis, type ShownAnalysis } from './run-analysis';
+import { analysisFailureMessage, requestOf, runAnalysis, type AnalysisRequest, type ModeResult, type ShownAnalysis } from './run-analysis';
 import { takeSharedImage } from './shared-image';
 
 /** What the loading card shows: the upload, when it began, and what the server is doing then. */
@@ -31,6 +33,8 @@ interface Progress {
   detecting: boolean;
   upload: UploadState;
   startedAt: number;
+  /** Read and checked on this device (offline analyzer). */
+  onDevice: boolean;
 }
 
 type Run = { status: 'idle' } | { status: 'running'; progress: Progress } | { status: 'done'; shown: ShownAnalysis } | { status: 'error'; message: string };
@@ -41,6 +45,10 @@ export function AdAnalyzerPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const online = useOnline();
+  // Offline with the offline analyzer downloaded: the image is checked on this device.
+  const offlineAnalyzer = useOfflineAnalyzer();
+  const onDevice = !online && offlineAnalyzer.status === 'ready';
+  const canAnalyze = online || onDevice;
   const queryClient = useQueryClient();
   const [form, setForm] = useState<AnalyzerForm>(() => {
     const linked = formFromLink(params);
@@ -115,22 +123,29 @@ export function AdAnalyzerPage() {
 
   const analyze = async () => {
     const request = requestOf(form);
-    if (!request || submitBlocker(form, online) || run.status === 'running') return;
+    if (!request || submitBlocker(form, canAnalyze) || run.status === 'running') return;
     const { platform, mode } = request;
     setRun({
       status: 'running',
-      progress: { detecting: !request.category, upload: request.image.kind === 'file' ? { fraction: null, done: false } : null, startedAt: Date.now() },
+      progress: { detecting: !request.category, upload: request.image.kind === 'file' && !onDevice ? { fraction: null, done: false } : null, startedAt: Date.now(), onDevice },
     });
     const progressed = (upload: UploadState) =>
       setRun((current) => (current.status === 'running' ? { status: 'running', progress: { ...current.progress, upload } } : current));
     const path = `${location.pathname}${location.search}`;
     recordAnalysisEvent('ad_analysis_started', platform, mode, 'started', path);
     try {
-      const data = await runAnalysis(request, {
-        onUploadProgress: (fraction) => progressed({ fraction, done: false }),
-        onUploaded: () => progressed({ fraction: 1, done: true }),
-      });
-      setRun({ status: 'done', shown: { data, platform, jurisdiction: request.jurisdiction } });
+      const shown: ShownAnalysis = onDevice
+        ? { ...(await analyzeHere(request)), platform, jurisdiction: request.jurisdiction }
+        : {
+            data: await runAnalysis(request, {
+              onUploadProgress: (fraction) => progressed({ fraction, done: false }),
+              onUploaded: () => progressed({ fraction: 1, done: true }),
+            }),
+            platform,
+            jurisdiction: request.jurisdiction,
+          };
+      const { data } = shown;
+      setRun({ status: 'done', shown });
       const detected = data.result.analysis.categoryUsed;
       // No category chosen: the detected one is filled in (spec §4).
       if (!request.category && ANALYZER_CATEGORIES.some((c) => c.slug === detected)) setForm((f) => ({ ...f, category: detected }));
@@ -162,7 +177,11 @@ export function AdAnalyzerPage() {
           </Link>
         }
       />
-      {!online ? (
+      {onDevice ? (
+        <Alert title="Offline: checked on this device" icon={<Smartphone aria-hidden="true" />}>
+          The image is read and checked here, with the offline analyzer and the policy library on this device. Nothing is uploaded.
+        </Alert>
+      ) : !online ? (
         <Alert variant="warning" title="Analysis needs a connection" icon={<WifiOff aria-hidden="true" />}>
           The image is read and checked on the server. Your image and choices are kept here: run the analysis when you are back online.
         </Alert>
@@ -189,7 +208,7 @@ export function AdAnalyzerPage() {
               />
             </CardContent>
           </Card>
-          {run.status === 'running' ? <AnalysisProgressCard progress={run.progress} /> : <AnalysisForm form={form} onChange={setForm} onSubmit={() => void analyze()} online={online} />}
+          {run.status === 'running' ? <AnalysisProgressCard progress={run.progress} /> : <AnalysisForm form={form} onChange={setForm} onSubmit={() => void analyze()} online={canAnalyze} />}
           {run.status === 'error' ? (
             <Alert variant="destructive" title="Error" icon={<CircleAlert aria-hidden="true" />}>
               {run.message}
@@ -202,11 +221,23 @@ export function AdAnalyzerPage() {
   );
 }
 
+/** The analysis on this device (ADR 320), its code loaded when first needed. */
+async function analyzeHere(request: AnalysisRequest): Promise<Pick<ShownAnalysis, 'data' | 'device'>> {
+  if (request.image.kind !== 'file') {
+    throw new Error('This image is on the server, which cannot be reached. Choose the image file again to check it on this device.');
+  }
+  const { analyzeOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
+  const { result, device } = await analyzeOnDevice({ ...request, file: request.image.file });
+  return { data: { mode: request.mode, result } as ModeResult, device };
+}
+
 /** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001). */
 function AnalysisProgressCard({ progress }: { progress: Progress }) {
   // The server's configuration says whether a model reviews after the rules (GET /api/config).
   const modelReview = Boolean(useAppConfig().analyzerModel);
-  const working = `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules${modelReview ? ', then the model’s review' : ''}…`;
+  const working = progress.onDevice
+    ? `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules on this device…`
+    : `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules${modelReview ? ', then the model’s review' : ''}…`;
   return (
     <UploadProgressCard
       label="Analysis in progress"

@@ -1,12 +1,14 @@
 // The analyzer's result (spec 001 "AI analyzer"): the view of the mode that ran — standard, enhanced or
 // world-class — under what every result says about itself (AnalysisFacts), with 'Print report' (the whole
-// report, on A4: PrintReport) and 'Start New Analysis', and the text read from the image at the foot.
+// report, on A4: PrintReport) and 'Start New Analysis', and the text read from the image at the foot. A result
+// of the offline analyzer is marked 'Checked on this device' (ADR 320).
 import { Printer, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { AnalysisFacts, EngineNote, ExtractedText } from './analysis-facts';
 import { modeOption } from './analyzer-choices';
+import { DeviceMark } from './device/device-mark';
 import { PrintReport } from './print-report';
 import type { ShownAnalysis } from './run-analysis';
 import { StandardResultView } from './standard-result-view';
@@ -38,6 +40,7 @@ export function AnalysisResultCard({ shown, onNew }: { shown: ShownAnalysis; onN
         </div>
         <AnalysisFacts result={result} imageAlt="The analysed ad" />
         <EngineNote note={result.analysis.engineNote} />
+        <DeviceMark device={shown.device} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {data.mode === 'world-class' ? (

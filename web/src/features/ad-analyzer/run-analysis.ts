@@ -3,6 +3,7 @@
 // chosen. Failures become the message the 'Error' alert shows (spec §8).
 import type { AnalysisMode, EnhancedResult, StandardResult, WorldClassResult } from '../../../../core/analyzer/results';
 import { failureMessage, sendWithProgress } from '../../lib/send-with-progress';
+import type { DeviceCheck } from '../../lib/offline-analyzer/analyze-on-device';
 import { categoryLabel, modeOption, type AnalyzerForm, type ChosenImage } from './analyzer-choices';
 
 export type AnalysisResult = StandardResult | EnhancedResult | WorldClassResult;
@@ -58,4 +59,6 @@ export interface ShownAnalysis {
   data: ModeResult;
   platform: string;
   jurisdiction: string;
+  /** Set when the offline analyzer read and checked it on this device (ADR 320). */
+  device?: DeviceCheck;
 }

@@ -20,10 +20,14 @@ export function detectionFailureMessage(error: unknown): string {
   return DETECTION_FAILED;
 }
 
-export function analyzerLink(detected: Pick<DetectResult, 'filePath' | 'detectedCategory' | 'detectedCategoryName'>): string {
-  const params = new URLSearchParams({ filePath: detected.filePath });
+/**
+ * The analyzer on the stored image with the detected category; with `filePath` null (detected on this device,
+ * ADR 320) only the category: the screen hands the file itself over in the navigation's state.
+ */
+export function analyzerLink(detected: { filePath: string | null } & Pick<DetectResult, 'detectedCategory' | 'detectedCategoryName'>): string {
+  const params = new URLSearchParams(detected.filePath === null ? {} : { filePath: detected.filePath });
   if (detected.detectedCategory !== 'none' && detected.detectedCategoryName) params.set('category', detected.detectedCategoryName);
-  return `/ad-analyzer?${params}`;
+  return params.size > 0 ? `/ad-analyzer?${params}` : '/ad-analyzer';
 }
 
 type Candidate = DetectResult['candidates'][number];
@@ -35,5 +39,5 @@ export const candidateLabel = (c: Candidate) => (c.category === 'none' ? 'No reg
 export const unsureSummary = (detected: Pick<DetectResult, 'candidates'>) => `Unsure: ${detected.candidates.map(candidateLabel).join(' or ')}`;
 
 /** The analyzer on the stored image with this candidate chosen. */
-export const candidateLink = (filePath: string, c: Candidate) =>
+export const candidateLink = (filePath: string | null, c: Candidate) =>
   analyzerLink({ filePath, detectedCategory: c.category, detectedCategoryName: c.name });

@@ -1,5 +1,5 @@
 // The Settings screen (/settings): the data this device holds and what can be done with it (sync, clear and
-// download again), the default market, and the app's version. It reads the replica once, live, through
+// download again), the default market, the offline analyzer (ADR 320), and the app's version. It reads the replica once, live, through
 // db.ts; it starts the replica sync like every screen that reads the library (ADR 305).
 import { useEffect } from 'react';
 import { PageHeader } from '../../components/layout/page-header';
@@ -9,6 +9,7 @@ import { version } from '../../../../package.json';
 import { useSettingsData } from './db';
 import { DefaultMarketCard } from './default-market-card';
 import { DeviceDataCard } from './device-data-card';
+import { OfflineAnalyzerCard } from './offline-analyzer-card';
 
 export function SettingsPage() {
   const result = useSettingsData();
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <div className="flex max-w-3xl flex-col gap-6">
         <DeviceDataCard result={result} />
         <DefaultMarketCard result={result} />
+        <OfflineAnalyzerCard />
         <AppVersionCard />
       </div>
     </div>

@@ -1,0 +1,51 @@
+// OCR on the device (ADR 320): tesseract.js's own Web Worker, loaded from /offline-analyzer/ — the files the
+// user downloaded, answered by the service worker from Cache Storage — with the languages, engine mode and
+// page segmentation the server uses. One worker, started on the first image and kept for the next.
+import type { Worker } from 'tesseract.js';
+import { OCR_LANGUAGES, OFFLINE_ANALYZER_CORE, OFFLINE_ANALYZER_PATH } from '../../../../core/analyzer/offline-analyzer';
+
+export interface DeviceRead {
+  text: string;
+  confidence: number;
+  durationMs: number;
+}
+
+let started: Promise<Worker> | null = null;
+
+function startWorker(): Promise<Worker> {
+  started ??= import('tesseract.js')
+    .then(async ({ createWorker, PSM, OEM }) => {
+      const worker = await createWorker(OCR_LANGUAGES.join('+'), OEM.LSTM_ONLY, {
+        // A worker from its own same-origin URL (not a blob: URL): it runs under its own response's policy,
+        // the only one that allows WebAssembly (ADR 320), and the service worker answers it offline.
+        workerBlobURL: false,
+        workerPath: `${OFFLINE_ANALYZER_PATH}worker.min.js`,
+        corePath: `${OFFLINE_ANALYZER_PATH}${OFFLINE_ANALYZER_CORE}`,
+        langPath: OFFLINE_ANALYZER_PATH.replace(/\/$/, ''),
+        gzip: true,
+        // The models are in Cache Storage already; tesseract's own IndexedDB copy would store them twice.
+        cacheMethod: 'none',
+      });
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+      return worker;
+    })
+    .catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+  return started;
+}
+
+export async function readTextOnDevice(png: Blob): Promise<DeviceRead> {
+  const began = performance.now();
+  const worker = await startWorker();
+  const { data } = await worker.recognize(png);
+  return { text: data.text.trim(), confidence: Math.round(data.confidence), durationMs: Math.round(performance.now() - began) };
+}
+
+/** Ends the worker (the analyzer copy removed, or a test done). */
+export async function stopDeviceReader(): Promise<void> {
+  const worker = started;
+  started = null;
+  await (await worker?.catch(() => null))?.terminate();
+}
