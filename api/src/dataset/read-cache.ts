@@ -31,8 +31,11 @@ interface Answer {
   headers: OutgoingHttpHeaders;
 }
 
-/** Headers that belong to one response, not to the answer. */
-const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+/**
+ * Headers that belong to one response, not to the answer. A client cookie issued with the first answer belongs
+ * to that browser alone: replayed from memory it would make every later first visitor that client (ADR 232).
+ */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'ratelimit', 'ratelimit-policy']);
 /** Below this, compression saves too little to be worth it (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
