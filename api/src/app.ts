@@ -40,6 +40,7 @@ import { openAiModelStage } from './analyzer/model-stage.js';
 import { ocrPool, type OcrPool } from './analyzer/ocr-pool.js';
 import { ocrWaitingRoom } from './analyzer/ocr-waiting-room.js';
 import { analysisRepository } from './analyzer/repository.js';
+import { deviceAnalysisRoutes } from './analyzer/device-analyses.js';
 import { analyzerRoutes } from './analyzer/routes.js';
 import { analyzerService } from './analyzer/service.js';
 import { policyLibrary } from './dataset/policy-library.js';
@@ -71,6 +72,7 @@ export const instanceOcrPool = (config: Config, shared: SharedState | null | und
   ocrPool({ maxQueued: config.OCR_MAX_QUEUED, waitingRoom: shared ? ocrWaitingRoom(shared, { seats: config.OCR_MAX_QUEUED, logger }) : undefined });
 
 export const JSON_BODY_LIMIT = '64kb';
+const DEVICE_ANALYSIS_BODY_LIMIT = '512kb';
 
 export function createApp({
   config,
@@ -114,6 +116,9 @@ export function createApp({
   api.use(identify(config, { issueCookie: true }));
   api.use(rejectCrossSiteWrites);
   api.use(writeRateLimit(config.WRITE_RATE_LIMIT, config.ANALYSIS_RATE_LIMIT, (limit) => (shared ? sharedRateLimitStore(shared, limit, logger) : undefined)));
+  // A device analysis carries its whole result (a world-class one runs past 64 KB); parsed first, so the
+  // general limit below skips it.
+  api.use('/analyses/device', express.json({ limit: DEVICE_ANALYSIS_BODY_LIMIT }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   const health = healthRepository(db, shared);
   api.use('/health', healthRoutes(health));
@@ -139,6 +144,7 @@ export function createApp({
   app.locals.ocr = ocr;
   const analyzer = analyzerService({ images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
   api.use('/uploads', uploadRoutes(images));
+  api.use('/analyses/device', deviceAnalysisRoutes(analyses));
   api.use(analyzerRoutes(analyzer));
   const offlineAnalyzer = offlineAnalyzerRoutes();
   api.get('/offline-analyzer', offlineAnalyzer.manifest);

@@ -20,6 +20,8 @@ export interface AnalysisSummary {
   createdAt: string;
   /** The image was removed after the retention period (UPLOAD_RETENTION_DAYS); the record stays. */
   imageRemoved: boolean;
+  /** Read and checked on the rep's device by the offline analyzer, and sent through its outbox (ADR 320). */
+  checkedOnDevice?: boolean;
 }
 
 /** One analysis as kept: the row, the text read and the result as it was returned. */

@@ -14,7 +14,7 @@ export interface AnalysisRecordInput {
   platform: string | null;
   category: string | null;
   jurisdiction: string | null;
-  detection: CategoryDetection;
+  detection: Pick<CategoryDetection, 'category' | 'confidence'>;
   extractedText: string;
   ocrConfidence: number;
   engine: string;
@@ -25,10 +25,14 @@ export interface AnalysisRecordInput {
   durationMs: number;
   ocrMs: number;
   createdAt: string;
+  /** The device's id of an analysis made on the device (ADR 320); absent for the server's own. */
+  clientId?: string;
 }
 
 export interface AnalysisRepository {
   record(input: AnalysisRecordInput): Promise<number>;
+  /** The id of `owner`'s record with this device client id, or null. */
+  findByClient(owner: string, clientId: string): Promise<number | null>;
   /** The newest `limit` records `reader` may see: their own, or all for an admin. */
   list(reader: Owner, limit: number): Promise<AnalysisSummary[]>;
   /** One record, or null when there is none that `reader` may see. */
@@ -56,6 +60,7 @@ function summary(row: Model): AnalysisSummary {
     durationMs: r.durationMs as number,
     createdAt: r.createdAt as string,
     imageRemoved: r.imageRemovedAt !== null && r.imageRemovedAt !== undefined,
+    checkedOnDevice: r.clientId !== null && r.clientId !== undefined,
   };
 }
 
@@ -87,8 +92,13 @@ export function analysisRepository(db: Database): AnalysisRepository {
         durationMs: input.durationMs,
         ocrMs: input.ocrMs,
         createdAt: input.createdAt,
+        clientId: input.clientId ?? null,
       });
       return row.get('id') as number;
+    },
+    async findByClient(owner, clientId) {
+      const row = await Analysis.findOne({ where: { owner, clientId }, attributes: ['id'] });
+      return row ? (row.get('id') as number) : null;
     },
     async list(reader, limit) {
       const rows = await Analysis.findAll({

@@ -10,6 +10,7 @@ import * as analyses from './migrations/0006-analyses.js';
 import * as marketParents from './migrations/0007-market-parents.js';
 import * as globalConfirmed from './migrations/0008-global-confirmed-markets.js';
 import * as owners from './migrations/0009-owners.js';
+import * as deviceAnalyses from './migrations/0010-device-analyses.js';
 
 const MIGRATIONS = [
   { name: '0001-initial-schema', ...initialSchema },
@@ -21,6 +22,7 @@ const MIGRATIONS = [
   { name: '0007-market-parents', ...marketParents },
   { name: '0008-global-confirmed-markets', ...globalConfirmed },
   { name: '0009-owners', ...owners },
+  { name: '0010-device-analyses', ...deviceAnalyses },
 ];
 
 export function migrator(db: Database) {

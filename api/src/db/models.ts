@@ -216,6 +216,8 @@ export function defineModels(sequelize: Sequelize): Models {
     owner: owner(),
     /** When the retention sweep removed the analysed image (migration 0009). */
     imageRemovedAt: { type: DataTypes.STRING(24), allowNull: true },
+    /** The device's id of an analysis made on the device (migration 0010); null for the server's. */
+    clientId: { type: DataTypes.STRING(36), allowNull: true },
   }, { ...options, tableName: 'analyses' });
 
   /** Stored images: who uploaded them, how large, since when, and when the retention sweep removed them. */

@@ -19,6 +19,7 @@ export function OfflineServices() {
         entry.kind === 'saved-search.delete' ? 'Error deleting search'
         : entry.kind === 'saved-search.create' ? 'Failed to save search'
         : entry.kind === 'policy.follow' ? 'Could not follow this policy'
+        : entry.kind === 'analysis.device' ? 'An analysis made on this device could not be added to the history'
         : 'Could not unfollow this policy';
       toast({ variant: 'destructive', title, description: error.message || 'An unknown error occurred' });
     });

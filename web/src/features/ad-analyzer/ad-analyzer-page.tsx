@@ -4,7 +4,9 @@
 // world-class — read and checked on the server (OCR + rules, and a model where one is configured). Offline,
 // when the offline analyzer is on this device (Settings, ADR 320), the image is read and checked here instead
 // and the result says so; without it the screen says analysis needs a connection and keeps the image and the
-// choices. Past analyses open from 'Recent analyses'.
+// choices. Online the server checks unless the rep ticks "Check on this device" (offered once the offline
+// analyzer is ready). A device analysis is queued for the audit trail (keep-device-analysis.ts). Past
+// analyses, and device analyses not sent yet, open from 'Recent analyses'.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, Smartphone, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -25,6 +27,7 @@ import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
 import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, submitBlocker, type AnalyzerForm } from './analyzer-choices';
 import { analysisFailureMessage, requestOf, runAnalysis, type AnalysisRequest, type ModeResult, type ShownAnalysis } from './run-analysis';
+import { keepDeviceAnalysis, shownOfEntry } from './device/keep-device-analysis';
 import { takeSharedImage } from './shared-image';
 
 /** What the loading card shows: the upload, when it began, and what the server is doing then. */
@@ -47,7 +50,10 @@ export function AdAnalyzerPage() {
   const online = useOnline();
   // Offline with the offline analyzer downloaded: the image is checked on this device.
   const offlineAnalyzer = useOfflineAnalyzer();
-  const onDevice = !online && offlineAnalyzer.status === 'ready';
+  const deviceReady = offlineAnalyzer.status === 'ready';
+  // Online the server stays the default; the rep may choose this device instead (issue 33 item 5).
+  const [deviceChosen, setDeviceChosen] = useState(false);
+  const onDevice = deviceReady && (!online || deviceChosen);
   const canAnalyze = online || onDevice;
   const queryClient = useQueryClient();
   const [form, setForm] = useState<AnalyzerForm>(() => {
@@ -146,6 +152,7 @@ export function AdAnalyzerPage() {
           };
       const { data } = shown;
       setRun({ status: 'done', shown });
+      if (shown.device) void keepDeviceAnalysis(request, shown, queryClient).catch(() => undefined);
       const detected = data.result.analysis.categoryUsed;
       // No category chosen: the detected one is filled in (spec §4).
       if (!request.category && ANALYZER_CATEGORIES.some((c) => c.slug === detected)) setForm((f) => ({ ...f, category: detected }));
@@ -208,7 +215,13 @@ export function AdAnalyzerPage() {
               />
             </CardContent>
           </Card>
-          {run.status === 'running' ? <AnalysisProgressCard progress={run.progress} /> : <AnalysisForm form={form} onChange={setForm} onSubmit={() => void analyze()} online={canAnalyze} />}
+          {run.status === 'running' ? <AnalysisProgressCard progress={run.progress} /> : <AnalysisForm
+              form={form}
+              onChange={setForm}
+              onSubmit={() => void analyze()}
+              online={canAnalyze}
+              deviceChoice={online && deviceReady ? { checked: deviceChosen, onChange: setDeviceChosen } : undefined}
+            />}
           {run.status === 'error' ? (
             <Alert variant="destructive" title="Error" icon={<CircleAlert aria-hidden="true" />}>
               {run.message}
@@ -216,7 +229,12 @@ export function AdAnalyzerPage() {
           ) : null}
         </>
       )}
-      <AnalysisHistoryList online={online} openingId={openingId} onOpen={(id) => !running && void openAnalysis(id)} />
+      <AnalysisHistoryList
+        online={online}
+        openingId={openingId}
+        onOpen={(id) => !running && void openAnalysis(id)}
+        onOpenUnsent={(entry) => !running && setRun({ status: 'done', shown: shownOfEntry(entry) })}
+      />
     </div>
   );
 }
@@ -224,7 +242,7 @@ export function AdAnalyzerPage() {
 /** The analysis on this device (ADR 320), its code loaded when first needed. */
 async function analyzeHere(request: AnalysisRequest): Promise<Pick<ShownAnalysis, 'data' | 'device'>> {
   if (request.image.kind !== 'file') {
-    throw new Error('This image is on the server, which cannot be reached. Choose the image file again to check it on this device.');
+    throw new Error('This image is stored on the server, not on this device. Choose the image file again to check it on this device.');
   }
   const { analyzeOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
   const { result, device } = await analyzeOnDevice({ ...request, file: request.image.file });

@@ -1,7 +1,8 @@
 // The analyzer's parameter card (spec 001 "AI analyzer"): Analysis Mode (World-Class by default), Platform,
 // Category ('Detect automatically' lets the server detect it) and Jurisdiction, and the submit button named
 // by mode. The button stays disabled until an image, a platform and a jurisdiction are chosen, and offline;
-// the line under it says why (spec §5's message, or that analysis needs a connection).
+// the line under it says why (spec §5's message, or that analysis needs a connection). Online, once the
+// offline analyzer is ready, "Check on this device" lets the rep have it read and checked here (ADR 320).
 import { ScanSearch } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
@@ -12,7 +13,25 @@ import { cn } from '../../lib/cn';
 import { ANALYZER_CATEGORIES, ANALYZER_JURISDICTIONS, ANALYZER_PLATFORMS, MODE_OPTIONS, modeOption, submitBlocker, type AnalyzerForm } from './analyzer-choices';
 
 
-export function AnalysisForm({ form, onChange, onSubmit, online }: { form: AnalyzerForm; onChange(form: AnalyzerForm): void; onSubmit(): void; online: boolean }) {
+/** The device-or-server choice, offered online when the offline analyzer is ready. */
+export interface DeviceChoice {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+export function AnalysisForm({
+  form,
+  onChange,
+  onSubmit,
+  online,
+  deviceChoice,
+}: {
+  form: AnalyzerForm;
+  onChange(form: AnalyzerForm): void;
+  onSubmit(): void;
+  online: boolean;
+  deviceChoice?: DeviceChoice;
+}) {
   const ids = useId();
   const blocker = submitBlocker(form, online);
   const set = (field: 'platform' | 'category' | 'jurisdiction') => (value: string) => onChange({ ...form, [field]: value });
@@ -40,6 +59,23 @@ export function AnalysisForm({ form, onChange, onSubmit, online }: { form: Analy
             <LabelledSelect id={`${ids}-category`} label="Category" value={form.category} onChange={set('category')} placeholder="Detect automatically" placeholderSelectable options={ANALYZER_CATEGORIES.map((c) => [c.slug, c.label])} />
             <LabelledSelect id={`${ids}-jurisdiction`} label="Jurisdiction" value={form.jurisdiction} onChange={set('jurisdiction')} placeholder="Select jurisdiction" options={ANALYZER_JURISDICTIONS.map((j) => [j.code, `${j.name} (${j.code})`])} />
           </div>
+          {deviceChoice ? (
+            <div className="flex flex-col gap-0.5">
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={deviceChoice.checked}
+                  onChange={(event) => deviceChoice.onChange(event.target.checked)}
+                  aria-describedby={`${ids}-device-note`}
+                  className="size-4 accent-primary"
+                />
+                Check on this device
+              </label>
+              <p id={`${ids}-device-note`} className="pl-6 text-xs text-muted-foreground">
+                Read and checked here with the offline analyzer, by the rules only; the image is not uploaded. The result is still added to the history.
+              </p>
+            </div>
+          ) : null}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button type="submit" size="lg" disabled={blocker !== null} aria-describedby={blocker ? `${ids}-blocker` : undefined}>
               <ScanSearch aria-hidden="true" />

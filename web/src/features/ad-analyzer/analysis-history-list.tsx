@@ -1,18 +1,47 @@
 // 'Recent analyses' (DESIGN §6: every analysis is an audit record that can be listed, printed and
 // exported): the latest analyses from the server, each opening its stored result in the same views, and
-// 'Download CSV' of the whole history. It needs the server: offline it says so.
-import { Download, History } from 'lucide-react';
+// 'Download CSV' of the whole history. Analyses checked on this device and not yet sent are listed first, from
+// the outbox, offline too (ADR 320); the server's list needs the server: offline it says so.
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, History, Smartphone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatLocalDateTime } from '../../lib/format-date';
-import { CSV_EXPORT_URL, isAnalysisMode, useAnalysisHistory, type AnalysisSummary } from './analysis-history';
+import { unsentDeviceAnalyses, type DeviceAnalysisEntry } from '../../lib/replica/device-analyses';
+import { ensureReplicaSync } from '../../lib/replica/replica-sync';
+import { useReplicaQuery } from '../../lib/replica/use-replica-query';
+import { analysisKeys, CSV_EXPORT_URL, isAnalysisMode, useAnalysisHistory, type AnalysisSummary } from './analysis-history';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
 import { categoryLabel, jurisdictionName, modeOption, platformLabel } from './analyzer-choices';
 import { StateBadge } from '../../components/analyzer/result-parts';
 
-export function AnalysisHistoryList({ online, openingId, onOpen }: { online: boolean; openingId: number | null; onOpen(id: number): void }) {
+export const DEVICE_MARK = 'Checked on this device';
+
+export function AnalysisHistoryList({
+  online,
+  openingId,
+  onOpen,
+  onOpenUnsent,
+}: {
+  online: boolean;
+  openingId: number | null;
+  onOpen(id: number): void;
+  onOpenUnsent(entry: DeviceAnalysisEntry): void;
+}) {
   const history = useAnalysisHistory(online);
+  const unsent = useReplicaQuery(unsentDeviceAnalyses, []);
+  const unsentRows = unsent.status === 'ready' ? unsent.data : [];
+  const queryClient = useQueryClient();
+  // Analyses waiting to be sent: the replica's syncer sends them now if it can, and when the device is back
+  // online. Each one it sends is then the server's: the server's list is read again.
+  const waiting = useRef(0);
+  useEffect(() => {
+    if (unsentRows.length > 0) ensureReplicaSync();
+    if (unsentRows.length < waiting.current) void queryClient.invalidateQueries({ queryKey: [...analysisKeys.all, 'list'] });
+    waiting.current = unsentRows.length;
+  }, [unsentRows.length, queryClient]);
   return (
     <Card role="region" aria-label="Recent analyses" className="print:hidden">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -25,9 +54,18 @@ export function AnalysisHistoryList({ online, openingId, onOpen }: { online: boo
           Download CSV
         </a>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
+        {unsentRows.length > 0 ? (
+          <ul aria-label="Checked on this device, not sent yet" className="flex flex-col divide-y rounded-md border">
+            {unsentRows.map((entry) => (
+              <li key={entry.clientId}>
+                <UnsentRow entry={entry} onOpen={() => onOpenUnsent(entry)} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {!online && !history.data ? (
-          <p className="text-sm text-muted-foreground">The history is kept on the server: connect to see it.</p>
+          <p className="text-sm text-muted-foreground">{unsentRows.length > 0 ? 'The rest of the history is kept on the server: connect to see it.' : 'The history is kept on the server: connect to see it.'}</p>
         ) : history.isPending ? (
           <div className="flex flex-col gap-2">
             <Skeleton className="h-12" />
@@ -36,7 +74,9 @@ export function AnalysisHistoryList({ online, openingId, onOpen }: { online: boo
         ) : history.isError ? (
           <p className="text-sm text-muted-foreground">The history could not be loaded just now.</p>
         ) : history.data.length === 0 ? (
+          unsentRows.length > 0 ? null : (
           <p className="text-sm text-muted-foreground">No analyses yet. Each analysis you run is kept here and in the CSV.</p>
+          )
         ) : (
           <ul className="flex flex-col divide-y rounded-md border">
             {history.data.map((row) => (
@@ -68,11 +108,33 @@ function HistoryRow({ row, opening, onOpen }: { row: AnalysisSummary; opening: b
         </span>
         <span className="text-xs text-muted-foreground">
           {formatLocalDateTime(row.createdAt)} · {row.engine === 'rules+model' && row.model ? `OCR + rules + ${row.model}` : 'OCR + rules'}
+          {row.checkedOnDevice ? ` · ${DEVICE_MARK}` : ''}
           {row.imageRemoved ? ' · Image removed' : ''}
           {opening ? ' · opening…' : ''}
         </span>
       </span>
       <StateBadge state={verdictBadge(row.verdict)} className="self-start sm:self-center" />
+    </button>
+  );
+}
+
+/** An analysis made here that the audit trail does not hold yet: opened from the outbox entry. */
+function UnsentRow({ entry, onOpen }: { entry: DeviceAnalysisEntry; onOpen(): void }) {
+  const { payload } = entry;
+  const { analysis } = payload.result;
+  const category = payload.category ? categoryLabel(payload.category) : analysis.detection.category === 'none' ? 'No category recognised' : `${categoryLabel(analysis.detection.category)} (detected)`;
+  return (
+    <button type="button" onClick={onOpen} className="flex w-full flex-col gap-1 px-3 py-2.5 text-left text-sm hover:bg-muted/60 sm:flex-row sm:items-center sm:gap-3">
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium">
+          {modeOption(payload.mode).title} · {platformLabel(payload.platform)} · {category} · {jurisdictionName(payload.jurisdiction)}
+        </span>
+        <span className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Smartphone aria-hidden="true" className="size-3.5" />
+          {formatLocalDateTime(analysis.analysedAt)} · {DEVICE_MARK} · waiting to be sent
+        </span>
+      </span>
+      <StateBadge state={verdictBadge(payload.result.verdict)} className="self-start sm:self-center" />
     </button>
   );
 }

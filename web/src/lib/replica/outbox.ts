@@ -1,4 +1,4 @@
-// Sends queued writes (saved searches, follows, checker events) to the server, oldest first, one at a time. Each request carries the
+// Sends queued writes (saved searches, follows, checker events, device analyses) to the server, oldest first, one at a time. Each request carries the
 // search's client UUID (a follow is idempotent by itself), so the server applies it once however often it
 // is replayed (a lost answer, a second tab). The rules:
 // - success (201 new, 200 replay, 204 delete) removes the entry and confirms the local row;
@@ -8,6 +8,7 @@
 // - any other 4xx drops the entry, undoes its local effect and is reported in `rejected`.
 import type { SavedSearch } from '../../../../core/contract';
 import { ApiError } from '../api-client';
+import { dropDeviceAnalysisEntry, isDeviceAnalysisEntry, sendDeviceAnalysisEntry } from './device-analyses';
 import { confirmFollowEntry, isFollowEntry, sendFollowEntry, undoFollowEntry } from './followed-policies';
 import { dropEventEntry, isEventEntry, sendEventEntry } from './policy-check-events';
 import type { OutboxEntry, ReplicaDatabase } from './replica-db';
@@ -30,6 +31,7 @@ const isTransient = (status: number) => status >= 500 || status === 408 || statu
 async function send(entry: OutboxEntry, options: TransportOptions): Promise<Response> {
   if (isFollowEntry(entry)) return sendFollowEntry(entry, options);
   if (isEventEntry(entry)) return sendEventEntry(entry, options);
+  if (isDeviceAnalysisEntry(entry)) return sendDeviceAnalysisEntry(entry, options);
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl ?? '';
   if (entry.kind === 'saved-search.create') {
@@ -52,6 +54,7 @@ async function send(entry: OutboxEntry, options: TransportOptions): Promise<Resp
 async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Response): Promise<void> {
   if (isFollowEntry(entry)) return confirmFollowEntry(db, entry, response);
   if (isEventEntry(entry)) return dropEventEntry(db, entry);
+  if (isDeviceAnalysisEntry(entry)) return dropDeviceAnalysisEntry(db, entry);
   // A create is answered 201 (new) or 200 (replay), both with the search: it adopts the server's id.
   const created = entry.kind === 'saved-search.create' ? ((await response.json()) as SavedSearch) : null;
   // Nothing can be queued behind a search's delete, nor behind a create whose row is still 'pending-create'
@@ -77,6 +80,7 @@ async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Respon
 async function undo(db: ReplicaDatabase, entry: OutboxEntry): Promise<void> {
   if (isFollowEntry(entry)) return undoFollowEntry(db, entry);
   if (isEventEntry(entry)) return dropEventEntry(db, entry);
+  if (isDeviceAnalysisEntry(entry)) return dropDeviceAnalysisEntry(db, entry);
   await db.transaction('rw', db.savedSearches, db.outbox, async () => {
     await db.outbox.delete(entry.seq!);
     if (entry.kind === 'saved-search.create') {

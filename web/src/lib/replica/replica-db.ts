@@ -8,7 +8,7 @@
 //   offline has no server id yet). `syncState` marks rows whose change is still waiting in the outbox.
 // - followedPolicies: the policies followed (keyed by policy id), as the user sees them, with the change
 //   still waiting in the outbox marked like saved searches (followed-policies.ts).
-// - outbox: saved-search and follow writes (and checker events) not yet confirmed by the server, in the order they were made
+// - outbox: saved-search and follow writes (and checker events, and analyses made on this device) not yet confirmed by the server, in the order they were made
 //   (auto-increment `seq`). Each carries a client key (the search's UUID, `policy:{id}` for a follow), so a
 //   replay is applied once.
 // - Saved searches and followed policies also keep `seenRevision`, the dataset revision at which the rep last
@@ -34,6 +34,7 @@ import type {
   PolicyFilters,
   PolicyUpdate,
 } from '../../../../core/contract';
+import type { DeviceAnalysisPayload } from '../../../../core/analyzer/device-analysis';
 import type { SerializedPolicySearch } from '../../../../core/search/policy-search';
 import { adoptLegacyFollows } from './legacy-follows';
 import { META_KEYS, REPLICA_DB_NAME } from './replica-names';
@@ -81,7 +82,8 @@ export type OutboxEntry =
   | { seq?: number; kind: 'saved-search.create'; clientId: string; payload: SavedSearchPayload; queuedAt: string; sentAt: string | null; attempts: number }
   | { seq?: number; kind: 'saved-search.delete'; clientId: string; queuedAt: string; sentAt: string | null; attempts: number }
   | { seq?: number; kind: 'policy.follow' | 'policy.unfollow'; clientId: string; policyId: number; queuedAt: string; sentAt: string | null; attempts: number }
-  | { seq?: number; kind: 'event.policy-check'; clientId: string; payload: PolicyCheckEvent; queuedAt: string; sentAt: string | null; attempts: number };
+  | { seq?: number; kind: 'event.policy-check'; clientId: string; payload: PolicyCheckEvent; queuedAt: string; sentAt: string | null; attempts: number }
+  | { seq?: number; kind: 'analysis.device'; clientId: string; payload: DeviceAnalysisPayload; queuedAt: string; sentAt: string | null; attempts: number };
 
 export interface MetaRecord {
   key: string;

@@ -33,7 +33,7 @@ export async function listSavedSearches(db: ReplicaDatabase): Promise<LocalSaved
   return rows.filter((r) => r.syncState !== 'pending-delete');
 }
 
-/** The rep's changes still waiting for the server (saved searches, follows); queued usage events are not theirs. */
+/** The rep's changes still waiting for the server (saved searches, follows, device analyses); queued usage events are not theirs. */
 export async function countPendingChanges(db: ReplicaDatabase): Promise<number> {
   return db.outbox.filter((entry) => entry.kind !== 'event.policy-check').count();
 }
