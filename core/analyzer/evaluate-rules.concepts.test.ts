@@ -2,25 +2,8 @@
 // table holds sentences written for this test, not found verbatim in any lexicon of concepts.ts nor in the
 // rules' examples: new combinations of a concept's entries must fire, and the near-misses beside them must not.
 import { describe, expect, it } from 'vitest';
-import { readSeedDataset } from '../../seed/read-dataset.js';
-import { seedPolicyLibrary } from '../../seed/policy-library.js';
-import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { evaluateRules } from './evaluate-rules.js';
-
-const dataset = readSeedDataset();
-const library = seedPolicyLibrary(dataset);
-const rules = readAnalyzerRules(undefined, dataset);
-
-/** Whether one rule finds its claim in an ad of `category` for `market`, the ad taken as that category. */
-function fires(ruleId: string, text: string, category: string, market: string): boolean {
-  const rule = rules.find((r) => r.id === ruleId)!;
-  const evaluation = evaluateRules(library, [rule], {
-    text, ocrConfidence: 95, platform: 'facebook', category, jurisdiction: market, product: null,
-    detection: { category, candidates: [] },
-  });
-  expect(evaluation.appliedRuleIds).toEqual([ruleId]);
-  return evaluation.findings.some((f) => f.ruleId === ruleId);
-}
+import { fires, seedLibrary as library, seedRules as rules } from './seed-rule-fires.fixture.js';
 
 interface Concept {
   rule: string;

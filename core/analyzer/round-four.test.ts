@@ -4,26 +4,8 @@
 // Hindi income claims with words between, a reviewer's role as a prefix, romance and transformation in alcohol,
 // surrogates on clothes and card decks, and near-misses that say the money is not there.
 import { describe, expect, it } from 'vitest';
-import { readSeedDataset } from '../../seed/read-dataset.js';
-import { seedPolicyLibrary } from '../../seed/policy-library.js';
-import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { detectCategory } from './detect-category.js';
-import { evaluateRules } from './evaluate-rules.js';
-
-const dataset = readSeedDataset();
-const library = seedPolicyLibrary(dataset);
-const rules = readAnalyzerRules(undefined, dataset);
-
-/** Whether one rule finds its claim in an ad of `category` for `market`. */
-function fires(ruleId: string, text: string, category: string, market: string): boolean {
-  const rule = rules.find((r) => r.id === ruleId)!;
-  const evaluation = evaluateRules(library, [rule], {
-    text, ocrConfidence: 95, platform: 'facebook', category, jurisdiction: market, product: null,
-    detection: { category, candidates: [] },
-  });
-  expect(evaluation.appliedRuleIds).toEqual([ruleId]);
-  return evaluation.findings.some((f) => f.ruleId === ruleId);
-}
+import { fires } from './seed-rule-fires.fixture.js';
 
 const CASES: { rule: string; category: string; market: string; fire: string[]; quiet: string[] }[] = [
   {
