@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AdAnalyzerScreen, creative } from './pages/ad-analyzer-screen';
@@ -83,12 +84,23 @@ test.describe('the offline analyzer', () => {
     await page.reload();
     await expect(analyzer.heading).toBeVisible();
     expect(await trail()).toHaveLength(3);
+    // Reopened from the server's history, a result still says it was checked on the device, by which rules.
+    await analyzer.history.getByRole('button', { name: /Checked on this device/ }).first().click();
+    await expect(analyzer.result.getByTestId('device-mark')).toHaveText(/^Checked on this device\s*Rules \d+ rules · [0-9a-f]{8} · policy library revision \d+$/);
 
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByTestId('offline-analyzer-status')).toHaveText(/^Not on this device\./);
     expect(await page.evaluate(() => caches.has('offline-analyzer-v1'))).toBe(false);
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the Settings card, downloaded, fits the screen and passes axe', { tag: ['@offline', '@layout'] }, async ({ page }) => {
+    await installFromSettings(page);
+    await page.screenshot({ path: test.info().outputPath('settings-offline-analyzer.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 
@@ -189,13 +201,13 @@ test('a 1080 × 1080 creative on the device at 4× CPU: the time and the main th
   await installFromSettings(page);
   const chunk = deviceChunk();
   await page.evaluate(() => {
-    const seen: { start: number; ms: number }[] = ((window as unknown as { longTasks: typeof seen }).longTasks = []);
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push({ start: entry.startTime, ms: entry.duration }))).observe({ type: 'longtask' });
+    const seen: { ms: number }[] = ((window as unknown as { longTasks: typeof seen }).longTasks = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push({ ms: entry.duration }))).observe({ type: 'longtask' });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const lines: string[] = [];
-  const runs: { ms: number; longest: number; longestBeforeOcr: number }[] = [];
+  const runs: { ms: number; longest: number }[] = [];
   // The first run also starts the worker and loads the models; the second is a rep's next creative.
   for (const [fixture, platform, jurisdiction] of [PARITY_CREATIVES[0], PARITY_CREATIVES[1]]) {
     const bytes = await readFile(creative(fixture));
@@ -203,26 +215,27 @@ test('a 1080 × 1080 creative on the device at 4× CPU: the time and the main th
       async ({ url, base64, name, platform, jurisdiction }) => {
         const { analyzeOnDevice } = (await import(url)) as { analyzeOnDevice(request: unknown): Promise<{ result: Standard }> };
         const file = new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
-        const tasks = (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks;
+        const tasks = (window as unknown as { longTasks: { ms: number }[] }).longTasks;
         tasks.length = 0;
         const began = performance.now();
         const { result } = await analyzeOnDevice({ file, platform, jurisdiction, category: '', mode: 'standard' });
         const ms = performance.now() - began;
         // Let the observer deliver the last entries.
         await new Promise((resolve) => setTimeout(resolve, 100));
-        // Library, rules and image preparation come before the OCR; the rules' judgement after it is small.
-        const ocrFrom = began + (result.analysis.durationMs - result.analysis.ocrMs);
-        const before = tasks.filter((t) => t.start < ocrFrom).map((t) => t.ms);
-        return { ms, ocrMs: result.analysis.ocrMs, tasks: tasks.map((t) => Math.round(t.ms)), longestBeforeOcr: Math.max(0, ...before) };
+        return { ms, ocrMs: result.analysis.ocrMs, tasks: tasks.map((t) => Math.round(t.ms)) };
       },
       { url: chunk, base64: bytes.toString('base64'), name: `${fixture}.png`, platform, jurisdiction },
     );
     const longest = Math.max(0, ...run.tasks);
-    runs.push({ ms: run.ms, longest, longestBeforeOcr: run.longestBeforeOcr });
-    lines.push(`${fixture} at 4× CPU: ${Math.round(run.ms)} ms (OCR ${run.ocrMs} ms) · long tasks [${run.tasks.join(', ')}] ms, the longest before the OCR ${Math.round(run.longestBeforeOcr)} ms`);
+    runs.push({ ms: run.ms, longest });
+    lines.push(`${fixture} at 4× CPU: ${Math.round(run.ms)} ms (OCR ${run.ocrMs} ms) · long tasks [${run.tasks.join(', ')}] ms`);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(lines.join('\n'));
   await testInfo.attach('4x-cpu', { body: lines.join('\n'), contentType: 'text/plain' });
-  for (const run of runs) expect(run.ms).toBeLessThan(12_000);
+  for (const run of runs) {
+    expect(run.ms).toBeLessThan(12_000);
+    // Image preparation and the rules run in the device analyzer's worker, the OCR in tesseract's.
+    expect(run.longest).toBeLessThan(200);
+  }
 });

@@ -71,6 +71,8 @@ describe.each(dialects())('device analyses on %s', (dialect) => {
       uploadHash: '',
     });
     expect((record.result as { analysis: { id: number } }).analysis.id).toBe(id);
+    // Reopened from the history, the result view marks where it was checked, by which rules and revision.
+    expect(record.device).toEqual({ rulesVersion: '42 rules · 0a1b2c3d', datasetRevision: 7 });
   });
 
   it('replays sent side by side still make one record', async () => {

@@ -35,6 +35,23 @@ export const deviceAnalysisSchema = z.object({
 
 export type DeviceAnalysisPayload = z.input<typeof deviceAnalysisSchema>;
 
+/** What a result checked on a device says about itself: the rules and the library revision that judged it. */
+export interface DeviceCheck {
+  rulesVersion: string;
+  datasetRevision: number;
+}
+
+const NOTE_PREFIX = 'Checked on this device · Rules ';
+const NOTE_REVISION = ' · policy library revision ';
+
 /** The record's engine note: where it was checked, by which rules over which library. */
-export const deviceEngineNote = (rulesVersion: string, datasetRevision: number) =>
-  `Checked on this device · Rules ${rulesVersion} · policy library revision ${datasetRevision}`;
+export const deviceEngineNote = (rulesVersion: string, datasetRevision: number) => `${NOTE_PREFIX}${rulesVersion}${NOTE_REVISION}${datasetRevision}`;
+
+/** The device check a record's engine note names (deviceEngineNote read back), or null for any other note. */
+export function deviceCheckOfNote(note: string | null): DeviceCheck | null {
+  if (!note?.startsWith(NOTE_PREFIX)) return null;
+  const at = note.lastIndexOf(NOTE_REVISION);
+  const revision = note.slice(at + NOTE_REVISION.length);
+  if (at < NOTE_PREFIX.length || !/^\d+$/.test(revision)) return null;
+  return { rulesVersion: note.slice(NOTE_PREFIX.length, at), datasetRevision: Number(revision) };
+}

@@ -1,5 +1,6 @@
 // The shapes of the analyzer's audit trail and of a detection, as the API returns them and the screens read
 // them (GET /api/analyses, /api/analyses/{id}, POST /api/detect-ad-category).
+import type { DeviceCheck } from './device-analysis.js';
 
 /** A row of the history list. */
 export interface AnalysisSummary {
@@ -31,6 +32,8 @@ export interface AnalysisRecord extends AnalysisSummary {
   engineNote: string | null;
   ocrMs: number;
   result: unknown;
+  /** For a record checked on a device: the rules and library revision that judged it (ADR 320). */
+  device?: DeviceCheck | null;
 }
 
 /** POST /api/detect-ad-category (spec 001 §3 "Detect-category response", with what else the detection knows). */

@@ -2,6 +2,7 @@
 // Each row belongs to the client or person that ran it (ADR 232): one reads one's own; an admin reads them all.
 import type { Model, WhereOptions } from 'sequelize';
 import type { AnalysisRecord, AnalysisSummary } from '../../../core/analyzer/history.js';
+import { deviceCheckOfNote } from '../../../core/analyzer/device-analysis.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { Database } from '../db/database.js';
 import type { Owner } from '../identity/owner.js';
@@ -123,6 +124,7 @@ export function analysisRepository(db: Database): AnalysisRepository {
         engineNote: r.engineNote as string | null,
         ocrMs: r.ocrMs as number,
         result,
+        device: r.clientId ? deviceCheckOfNote(r.engineNote as string | null) : null,
       };
     },
   };

@@ -108,7 +108,7 @@ export function AdAnalyzerPage() {
       setOpeningId(id);
       try {
         const record = await queryClient.fetchQuery(analysisRecordQueryOptions(id));
-        setRun({ status: 'done', shown: { data: resultOfRecord(record), platform: record.platform ?? '', jurisdiction: record.jurisdiction ?? '' } });
+        setRun({ status: 'done', shown: { data: resultOfRecord(record), platform: record.platform ?? '', jurisdiction: record.jurisdiction ?? '', device: record.device ?? undefined } });
       } catch (error) {
         setRun({ status: 'error', message: `Analysis #${id} could not be opened: ${analysisFailureMessage(error).replace(/^\d+: /, '')}` });
       } finally {

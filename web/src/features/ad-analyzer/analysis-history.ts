@@ -27,6 +27,10 @@ export const analysisHistoryQueryOptions = (limit = HISTORY_LIMIT) =>
     // Detections take rows too: ask for more, keep the analyses.
     queryFn: async ({ signal }) => (await apiGet<AnalysisSummary[]>(`/api/analyses?limit=${limit * 3}`, signal)).filter((r) => isAnalysisMode(r.mode)).slice(0, limit),
     retry: false,
+    // The audit trail grows from other tabs and from this device's outbox: read again each time the screen
+    // opens online (the copy kept from the last visit shows meanwhile, and offline).
+    staleTime: 0,
+    refetchOnMount: true,
   });
 
 export const useAnalysisHistory = (enabled: boolean) => useQuery({ ...analysisHistoryQueryOptions(), enabled });

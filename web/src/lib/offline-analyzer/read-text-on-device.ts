@@ -42,10 +42,3 @@ export async function readTextOnDevice(png: Blob): Promise<DeviceRead> {
   const { data } = await worker.recognize(png);
   return { text: data.text.trim(), confidence: Math.round(data.confidence), durationMs: Math.round(performance.now() - began) };
 }
-
-/** Ends the worker (the analyzer copy removed, or a test done). */
-export async function stopDeviceReader(): Promise<void> {
-  const worker = started;
-  started = null;
-  await (await worker?.catch(() => null))?.terminate();
-}

@@ -1,0 +1,27 @@
+// What the device analyzer answers (issue 33, ADR 320), shared by the page (analyze-on-device.ts) and its
+// worker (judge-on-device.ts) without loading the analyzer's code on the page.
+import type { DeviceCheck } from '../../../../core/analyzer/device-analysis';
+import type { DetectResult } from '../../../../core/analyzer/history';
+import type { AnalysisMode, EnhancedResult, StandardResult, WorldClassResult } from '../../../../core/analyzer/results';
+
+
+/** The choices of an analysis: a platform, a market, a category slug or '' to detect, and the mode. */
+export interface DeviceChoices {
+  platform: string;
+  jurisdiction: string;
+  category: string;
+  mode: AnalysisMode;
+}
+
+export interface DeviceAnalysis {
+  result: StandardResult | EnhancedResult | WorldClassResult;
+  device: DeviceCheck;
+}
+
+/** A detection made on this device: the server's answer without a stored image or an audit record. */
+export type DeviceDetection = Omit<DetectResult, 'filePath' | 'analysisId'>;
+
+/** An analysis the device cannot make; its message is the one the 'Error' alert shows. */
+export class DeviceAnalysisError extends Error {}
+
+export type { DeviceCheck };
