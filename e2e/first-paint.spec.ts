@@ -55,6 +55,12 @@ test.describe('the first visit to search', () => {
     await expect(downloading).toHaveCount(0);
     await expect(search.resultCount).toHaveText(fromServer.count!);
     expect(await search.resultTitles()).toEqual(fromServer.titles);
+    // The server's answer stays until the rep asks for more (ADR 321); then the library shows the next page.
+    const total = Number(/\d+/.exec(fromServer.count!)![0]);
+    expect(total).toBeGreaterThan(20);
+    await page.getByRole('button', { name: `Show more results (${total - 20} more)` }).click();
+    await expect(search.results).toHaveCount(Math.min(total, 40));
+    expect((await search.resultTitles()).slice(0, 20)).toEqual(fromServer.titles);
     expect(await page.evaluate(() => (window as unknown as { __sawError?: boolean }).__sawError ?? false)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
 // First, before any screen loads zod: zod must not probe for eval under the CSP (boot/zod-without-eval.ts).
 import './boot/zod-without-eval';
 import './styles.css';
-import { dataScreenFor, dataScreenList } from './app/data-screens';
+import { dataScreenFor, dataScreenList, landingScreenFor } from './app/data-screens';
 import { startApp } from './boot/start-app';
 import { offerFirstAnswer } from './lib/search/replica-search';
 
@@ -17,4 +17,4 @@ performance.mark('script-evaluated');
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-startApp(container, { dataScreenFor, dataScreenList, offerFirstAnswer, load: () => import('./app/mount-app') });
+startApp(container, { dataScreenFor, dataScreenList, landingScreenFor, offerFirstAnswer, load: () => import('./app/mount-app') });

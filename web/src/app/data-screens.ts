@@ -47,6 +47,22 @@ const SCREEN_OF_ROUTE: Partial<Record<RouteName, Screen>> = {
   simpleCheckerUndertaking: dataScreens.simpleCheckerUndertaking,
 };
 
+/**
+ * The landing (/ and /policy-checker), a chunk of its own too, so that opening another screen does not load
+ * and run it; opened straight on it, the boot path loads it alongside the app. It reads no replica.
+ */
+export const landingScreens = {
+  home: screenLoader(() => import('../features/home/home-page').then((m) => m.HomePage)),
+  policyChecker: screenLoader(() => import('../features/home/home-page').then((m) => m.PolicyCheckerPage)),
+};
+
+/** The landing screen a path opens, if any. */
+export function landingScreenFor(pathname: string): Screen | null {
+  if (matchesRoute(ROUTE_PATHS.home, pathname)) return landingScreens.home;
+  if (matchesRoute(ROUTE_PATHS.policyChecker, pathname)) return landingScreens.policyChecker;
+  return null;
+}
+
 /** The data screen a path opens, if it opens one (matched as the router matches it). */
 export function dataScreenFor(pathname: string): Screen | null {
   const route = (Object.keys(SCREEN_OF_ROUTE) as RouteName[]).find((name) => matchesRoute(ROUTE_PATHS[name], pathname));

@@ -5,7 +5,6 @@ import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { ContactPage } from '../features/help/contact-page';
 import { SupportPage } from '../features/help/support-page';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { lazyScreen } from '../components/layout/lazy-screen';
 import { ScreenSkeleton } from '../components/layout/screen-skeleton';
@@ -14,7 +13,7 @@ import { SearchRoute } from '../features/search/search-route';
 import { RootLayout } from './root-layout';
 import { ROUTE_PATHS as PATHS } from '../lib/route-paths';
 import { screenLoader } from '../lib/screen-loader';
-import { dataScreens } from './data-screens';
+import { dataScreens, landingScreens } from './data-screens';
 import { RouteErrorPage } from './route-error-page';
 
 /** Screen titles; the spec's where it names one, otherwise see docs/decisions/201-web-screen-titles.md. */
@@ -42,6 +41,8 @@ export const SCREEN_TITLES = {
 } as const;
 
 // The reference screens, each loaded on first visit (app/data-screens.ts).
+const HomeRoute = lazyScreen(landingScreens.home, <ScreenSkeleton blocks={2} />);
+const PolicyCheckerRoute = lazyScreen(landingScreens.policyChecker, <ScreenSkeleton blocks={2} />);
 const CompareRoute = lazyScreen(dataScreens.compare, <ScreenSkeleton blocks={1} />);
 const PolicyRoute = lazyScreen(dataScreens.policy, <ScreenSkeleton blocks={2} />);
 const PlatformRoute = lazyScreen(dataScreens.platform, <ScreenSkeleton blocks={2} />);
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { path: PATHS.home, element: <HomePage /> },
+              { path: PATHS.home, element: <HomeRoute /> },
               { path: PATHS.publisherPolicyBuilder, element: <PublisherPolicyBuilderRoute /> },
             ],
           },
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               // The landing again, with the sidebar (spec 001: / and /policy-checker are the policy checker).
-              { path: PATHS.policyChecker, element: <HomePage title={SCREEN_TITLES.policyChecker} /> },
+              { path: PATHS.policyChecker, element: <PolicyCheckerRoute /> },
               { path: PATHS.dashboard, element: <DashboardRoute /> },
               { path: PATHS.search, element: <SearchRoute /> },
               // Same screen as search, with the category preselected as a filter (spec 000 §2).

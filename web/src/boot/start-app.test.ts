@@ -16,9 +16,10 @@ vi.mock('../lib/after-page-load', () => ({ afterPageLoad: () => new Promise(() =
 
 const events: string[] = [];
 
-function theApp(screen: ScreenLoader<unknown> | null): TheApp {
+function theApp(screen: ScreenLoader<unknown> | null, landing: ScreenLoader<unknown> | null = null): TheApp {
   return {
     dataScreenFor: () => screen,
+    landingScreenFor: () => landing,
     dataScreenList: () => [],
     offerFirstAnswer: () => undefined,
     load: async () => (events.push('app loaded'), { mountApp: () => void events.push('app mounted') }),
@@ -70,6 +71,17 @@ describe('starting the app', () => {
     expect(events).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(events).toEqual(['app loaded', 'app mounted']);
+  });
+
+  it('on the landing, loads its chunk alongside the app and mounts once both are here, starting no sync on this thread', async () => {
+    at('/');
+    const landing = screenLoader();
+    startApp(document.createElement('div'), theApp(null, landing));
+    await settled();
+    expect(events).toEqual(['screen asked', 'app loaded']);
+    landing.arrive();
+    await settled();
+    expect(events).toEqual(['screen asked', 'app loaded', 'screen here', 'app mounted']);
   });
 
   it('elsewhere, paints no first answer and loads the app after the shell has painted', async () => {

@@ -11,11 +11,14 @@
 // The app's pieces are handed in by main.tsx: the boot path imports no app or feature code.
 import type { ScreenLoader } from '../lib/screen-loader';
 import { matchesRoute, ROUTE_PATHS } from '../lib/route-paths';
+import { readCatalogOnce } from '../lib/replica/watch-catalog';
 import { paintFirstAnswer, type FirstAnswerTakeover } from './first-answer';
 
 export interface TheApp {
   /** The data screen an address opens, if any (app/data-screens.ts). */
   dataScreenFor(pathname: string): ScreenLoader<unknown> | null;
+  /** The landing screen an address opens, if any (app/data-screens.ts). */
+  landingScreenFor(pathname: string): ScreenLoader<unknown> | null;
   /** Every data screen, in the order a rep most often opens them. */
   dataScreenList(): ScreenLoader<unknown>[];
   /** The search screen takes over what the first answer loaded (lib/search/replica-search.ts). */
@@ -38,32 +41,39 @@ function firstAnswer(app: TheApp): Promise<unknown> {
     .then(afterNextPaint);
 }
 
-/** The screen's chunk and the replica sync, when the address opens a data screen; settles when the chunk is here. */
-function startDataScreen(app: TheApp, pathname: string): Promise<unknown> {
+/**
+ * The screen's chunk, and the replica sync when the address opens a data screen; settles when the chunk is
+ * here. The landing's first sync waits for the page to be idle, in a worker (warm-data-screens.ts).
+ */
+function startFirstScreen(app: TheApp, pathname: string): Promise<unknown> {
+  const landing = app.landingScreenFor(pathname);
+  if (landing) return landing.load().catch(() => undefined); // the router retries
   const screen = app.dataScreenFor(pathname);
   if (!screen) return Promise.resolve();
   void import('../lib/replica/replica-sync').then((m) => m.ensureReplicaSync());
   return screen.load().catch(() => undefined); // the router retries
 }
 
-async function warmDataScreensAfterLoad(app: TheApp): Promise<void> {
+async function warmDataScreensAfterLoad(app: TheApp, libraryAtStart: Promise<unknown>): Promise<void> {
   const { afterPageLoad } = await import('../lib/after-page-load');
   await afterPageLoad();
   const { warmDataScreens } = await import('./warm-data-screens');
-  await warmDataScreens(app.dataScreenList());
+  await warmDataScreens(app.dataScreenList(), libraryAtStart);
 }
 
 export function startApp(container: HTMLElement, app: TheApp): void {
+  // Whether the device held the library as the page started, read before this visit's first sync can land.
+  const libraryAtStart = readCatalogOnce();
   // Started at once, so that the first answer's search is registered with shell-route's read before the
   // index arrives; the app waits for the shell's paint and for the answer.
   const answered = firstAnswer(app);
   void afterNextPaint()
     .then(() => answered)
     .then(() => {
-      const screen = startDataScreen(app, window.location.pathname);
+      const screen = startFirstScreen(app, window.location.pathname);
       void Promise.all([app.load(), screen]).then(([{ mountApp }]) => {
         mountApp(container);
-        void warmDataScreensAfterLoad(app);
+        void warmDataScreensAfterLoad(app, libraryAtStart);
       });
     });
 }

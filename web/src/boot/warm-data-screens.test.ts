@@ -47,6 +47,20 @@ describe('readying the data screens in idle time', () => {
     }
   });
 
+  it('on a device that got the library during this visit (none as the page started): nothing warmed, no second sync', async () => {
+    startedSyncWorkers.length = 0;
+    vi.stubGlobal('Worker', fakeSyncWorker(syncsAndIndexes));
+    try {
+      await resetReplica(seededServer());
+      await warmDataScreens(screens, Promise.resolve(null));
+      expect(startedSyncWorkers).toEqual([]);
+      expect(loads).toEqual([]);
+      expect(performance.getEntriesByName('data-screens-warmed')).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('on a device that holds it: each screen chunk loaded and the large reads kept, then the mark the bench waits for', async () => {
     await resetReplica(seededServer());
     await warmDataScreens(screens);

@@ -14,10 +14,16 @@ import type { ScreenLoader } from '../lib/screen-loader';
 const idle = () =>
   new Promise((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 50)));
 
-/** Readies these screens (the app's data screens, in the order a rep most often opens them), then the large reads. */
-export async function warmDataScreens(screens: readonly ScreenLoader<unknown>[]): Promise<void> {
-  if (!(await readCatalogOnce())) {
-    if (navigator.onLine === false) return;
+/**
+ * Readies these screens (the app's data screens, in the order a rep most often opens them), then the large
+ * reads. `libraryAtStart` is the replica's catalog as the page started (read before any sync of this visit
+ * could land): a library that arrived during this visit is not warmed either, since the warming's hundreds of
+ * milliseconds of main-thread work would land on a first visit's page while the rep reads it.
+ */
+export async function warmDataScreens(screens: readonly ScreenLoader<unknown>[], libraryAtStart: Promise<unknown> = readCatalogOnce()): Promise<void> {
+  if (!(await libraryAtStart)) {
+    // Synced meanwhile (a data screen's own sync): nothing more to do on this visit.
+    if (navigator.onLine === false || (await readCatalogOnce())) return;
     await idle();
     await runSyncWorker(REPLICA_DB_NAME).synced.catch(() => undefined); // a data screen's own sync retries
     return;

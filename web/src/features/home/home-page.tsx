@@ -21,3 +21,8 @@ export function HomePage({ title = LANDING_TITLE }: { title?: string }) {
     </div>
   );
 }
+
+/** /policy-checker: the landing again, with the sidebar, titled as the sidebar names it. */
+export function PolicyCheckerPage() {
+  return <HomePage title="Policy Checker" />;
+}

@@ -3,6 +3,7 @@
 // revision re-renders it with the new index.
 import { useEffect, useState } from 'react';
 import { replica } from '../../lib/replica/replica-db';
+import { readCatalog, type ReplicaCatalog } from '../../lib/replica/dataset-reads';
 import { useReplicaQuery, type ReplicaResult } from '../../lib/replica/use-replica-query';
 import { peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from '../../lib/search/replica-search';
 
@@ -15,13 +16,23 @@ export function prefetchReplicaSearch(): void {
     .catch(() => undefined); // the hook reports the failure
 }
 
-export function useReplicaSearch(): ReplicaResult<ReplicaSearch> {
+/**
+ * The search of the replica's current revision. With `keepFirstVisit`, on a first visit (the first search
+ * this screen got was of the empty replica) the library that arrives meanwhile is not loaded yet: the empty
+ * search stays, and the screen keeps the server's answer (see SearchPage). `libraryArrived` says that the
+ * empty search given stands for a library that is here: kept so, or while its search loads.
+ */
+export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaSearch> & { libraryArrived?: 'kept' | 'loading' } {
   const revision = useReplicaQuery(readReplicaRevision, []);
   const [built, setBuilt] = useState<{ revision: number; result: ReplicaResult<ReplicaSearch> } | null>(null);
   const wanted = revision.status === 'ready' ? revision.data : null;
+  // The empty replica's search, when it is the first this screen got: a first visit.
+  const [firstVisit, setFirstVisit] = useState<ReplicaSearch | null | undefined>(undefined);
+  const arrived = firstVisit && wanted !== null && wanted > 0 ? firstVisit : null;
+  const keeping = keepFirstVisit && arrived !== null;
 
   useEffect(() => {
-    if (wanted === null) return;
+    if (wanted === null || keeping) return;
     let current = true;
     replicaSearchAt(replica(), wanted).then(
       (data) => current && setBuilt({ revision: wanted, result: { status: 'ready', data } }),
@@ -31,8 +42,19 @@ export function useReplicaSearch(): ReplicaResult<ReplicaSearch> {
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [wanted, keeping]);
 
+  const result = currentSearch(revision, built, wanted);
+  useEffect(() => {
+    if (firstVisit === undefined && result.status === 'ready') setFirstVisit(result.data.revision === 0 ? result.data : null);
+  }, [firstVisit, result]);
+  if (arrived && (keeping || result.status !== 'ready' || result.data.revision === 0)) {
+    return { status: 'ready', data: arrived, libraryArrived: keeping ? 'kept' : 'loading' };
+  }
+  return result;
+}
+
+function currentSearch(revision: ReplicaResult<number>, built: { revision: number; result: ReplicaResult<ReplicaSearch> } | null, wanted: number | null): ReplicaResult<ReplicaSearch> {
   if (revision.status === 'error') return revision;
   if (built && built.revision === wanted) return built.result;
   // Until the revision is read, or while a newer one opens, the search opened last answers (the one
@@ -40,4 +62,10 @@ export function useReplicaSearch(): ReplicaResult<ReplicaSearch> {
   const opened = peekReplicaSearch(replica());
   if (opened) return { status: 'ready', data: opened };
   return built ? built.result : LOADING;
+}
+
+/** While a first visit keeps the server's answer, the lists of the library that arrived (for the filters). */
+export function useKeptLibraryCatalog(kept: boolean): ReplicaCatalog | null {
+  const read = useReplicaQuery((db) => (kept ? readCatalog(db) : Promise.resolve(null)), [kept]);
+  return kept && read.status === 'ready' ? read.data : null;
 }

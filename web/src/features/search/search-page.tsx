@@ -4,14 +4,14 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PolicyFilters, PolicyWithRefs } from '../../../../core/contract';
 import type { SortOrder } from '../../../../core/sort-orders';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { cn } from '../../lib/cn';
 import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync';
 import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTag } from '../../lib/search-tags';
-import { prefetchReplicaSearch, useReplicaSearch } from './db';
+import { prefetchReplicaSearch, useKeptLibraryCatalog, useReplicaSearch } from './db';
 import { FilterSidebar } from './filter-sidebar';
 import { ResultList, ResultsHeader } from './result-list';
 import { PAGE_SIZE, resultCountLabel } from '../../lib/search/result-text';
@@ -20,7 +20,7 @@ import type { ReplicaSearch } from '../../lib/search/replica-search';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
-import { serverAnswerIfHere } from '../../lib/search/server-answer';
+import { serverAnswerIfHere, serverSearchOf } from '../../lib/search/server-answer';
 import { useServerAnswer } from './use-server-answer';
 
 // The replica opens and the index builds while React is still rendering the screen.
@@ -29,8 +29,16 @@ prefetchReplicaSearch();
 const URL_DEBOUNCE_MS = 250;
 
 export function SearchPage() {
-  const replicaSearch = useReplicaSearch();
-  const catalog = replicaSearch.status === 'ready' ? replicaSearch.data : null;
+  // A first visit's text search, answered by the server while the library downloads (ADR 307), keeps that
+  // answer when the library arrives, until the rep changes the search or asks for more: loading the search
+  // index and redrawing the screen then would hold the page's thread while the rep reads (issue 27, ADR 321).
+  const location = useLocation();
+  const [opened] = useState(() => ({ address: location.search, search: serverSearchOf(new URL(location.pathname + location.search, window.location.origin)) }));
+  const [released, setReleased] = useState(false);
+  const openedAnswer = opened.search ? serverAnswerIfHere(opened.search) : null;
+  const replicaSearch = useReplicaSearch(!released && location.search === opened.address && openedAnswer !== null);
+  const keptCatalog = useKeptLibraryCatalog(replicaSearch.libraryArrived !== undefined);
+  const catalog = keptCatalog ?? (replicaSearch.status === 'ready' ? replicaSearch.data : null);
   const url = useSearchUrl(catalog);
   const { save, saving } = useSaveSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -107,7 +115,10 @@ export function SearchPage() {
           <SearchBox
             text={text}
             tags={resolvedTags}
-            onTextChange={setText}
+            onTextChange={(typed) => {
+              setText(typed);
+              setReleased(true);
+            }}
             onSubmit={() => {
               written.current = text;
               url.setQuery(text);
@@ -132,6 +143,9 @@ export function SearchPage() {
               onSort={url.setSort}
               active={active}
               plainText={plainText}
+              libraryArrived={replicaSearch.libraryArrived ?? null}
+              openedAnswer={openedAnswer}
+              onRelease={() => setReleased(true)}
             />
           )}
         </section>
@@ -140,7 +154,7 @@ export function SearchPage() {
   );
 }
 
-function Results({ search, query, filters, sort, onSort, active, plainText }: {
+function Results({ search, query, filters, sort, onSort, active, plainText, libraryArrived, openedAnswer, onRelease }: {
   search: ReplicaSearch;
   query: string;
   filters: PolicyFilters;
@@ -149,19 +163,37 @@ function Results({ search, query, filters, sort, onSort, active, plainText }: {
   active: boolean;
   /** A text search with no filter tags: one the server can answer while the first sync runs. */
   plainText: boolean;
+  /** The library is here while `search` is still the empty one: kept so (see SearchPage), or loading. */
+  libraryArrived: 'kept' | 'loading' | null;
+  /** The server's answer to the search the screen opened with, if it came. */
+  openedAnswer: PolicyWithRefs[] | null;
+  /** Asks for the library's own search (the rep wants more than the server's first page). */
+  onRelease(): void;
 }) {
   const sync = useSyncExternalStore(replicaSyncer().subscribe, replicaSyncer().getState);
-  const firstSync = search.revision === 0 && search.policyCount === 0;
+  const firstSync = search.revision === 0 && search.policyCount === 0 && libraryArrived === null;
   const serverRows = useServerAnswer(plainText ? query : null, sort, firstSync && sync.online);
   const results = useMemo(() => (active ? search.engine.searchIds({ q: query, filters, sort }) : []), [search, query, filters, sort, active]);
   const [shown, setShown] = useState(PAGE_SIZE);
-  useEffect(() => setShown(PAGE_SIZE), [results]);
+  // A new search starts at its first page; the same search answered by the library once it is loaded keeps
+  // the page asked for.
+  const searchKey = JSON.stringify([query, filters, sort]);
+  useEffect(() => setShown(PAGE_SIZE), [searchKey]);
   const shownIds = useMemo(() => results.slice(0, shown), [results, shown]);
   const rows = useShownRows(search, shownIds);
   useEffect(() => {
     if (Array.isArray(rows) && rows.length > 0 && !performance.getEntriesByName('results-painted').length) performance.mark('results-painted');
   }, [rows]);
 
+  // The library is here but not loaded: the answer the screen opened with stays (while it loads, too).
+  if (libraryArrived !== null) {
+    if (!openedAnswer) return <ResultsSkeleton />;
+    const showMore = () => {
+      setShown((n) => n + PAGE_SIZE);
+      onRelease();
+    };
+    return <ServerResults rows={openedAnswer} sort={sort} onSort={onSort} onShowMore={libraryArrived === 'kept' && openedAnswer.length > PAGE_SIZE ? showMore : undefined} />;
+  }
   // Never synced on this device: until a first sync has failed (or the device is offline), it is running.
   if (firstSync) {
     if (!sync.online) {
@@ -241,11 +273,13 @@ const NoResults = ({ allowedOnly = false }: { allowedOnly?: boolean }) => (
 );
 
 /** The server's answer while the first sync runs: the same count, sort and first page of cards. */
-function ServerResults({ rows, sort, onSort, downloading = false }: {
+function ServerResults({ rows, sort, onSort, downloading = false, onShowMore }: {
   rows: PolicyWithRefs[];
   sort: SortOrder;
   onSort(sort: SortOrder): void;
   downloading?: boolean;
+  /** Once the library is here: the rest of the results, from it. */
+  onShowMore?: () => void;
 }) {
   return (
     <>
@@ -255,6 +289,11 @@ function ServerResults({ rows, sort, onSort, downloading = false }: {
       ) : (
         <ResultList policies={rows.slice(0, PAGE_SIZE)} />
       )}
+      {onShowMore ? (
+        <Button variant="outline" className="self-center" onClick={onShowMore}>
+          Show more results ({rows.length - PAGE_SIZE} more)
+        </Button>
+      ) : null}
       {/* Below the cards, so that nothing above moves when the library has arrived and this line goes. */}
       {downloading ? (
         <p role="status" className="text-sm text-muted-foreground">

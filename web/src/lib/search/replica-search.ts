@@ -55,6 +55,12 @@ export function peekReplicaSearch(db: ReplicaDatabase): ReplicaSearch | null {
   return latest.get(db) ?? null;
 }
 
+/** Forgets the searches opened for this replica (a test that empties it starts as a new page would). */
+export function forgetReplicaSearches(db: ReplicaDatabase): void {
+  cache.delete(db);
+  latest.delete(db);
+}
+
 /**
  * The search of the given replica revision, opened once (concurrent callers share it). A screen can start
  * it early, before it renders, and find it ready.
