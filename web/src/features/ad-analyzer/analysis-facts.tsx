@@ -12,14 +12,23 @@ import { categoryLabel } from './analyzer-choices';
 
 const formatDuration = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
+/** A detection's candidate as the line names it ('none' is the chance that the ad is in no regulated category). */
+const candidateLabel = (slug: string) => (slug === 'none' ? 'no regulated category' : categoryLabel(slug));
+
 export function analysedAgainst(result: { platform: string; jurisdiction: string; analysis: AnalysisMeta }): string {
   const { analysis } = result;
+  const { detection } = analysis;
+  const sure = `${Math.round(detection.confidence * 100)}% sure`;
+  // Weak cues (ADR 234): the best guess was used, and the line says it was a guess between two.
+  const unsure = detection.status === 'unsure' && detection.candidates.length >= 2;
   const category =
-    analysis.categorySource === 'detected'
-      ? analysis.categoryUsed === 'none'
-        ? 'no category recognised'
-        : `${categoryLabel(analysis.categoryUsed)} (detected from the ad's text, ${Math.round(analysis.detection.confidence * 100)}% sure)`
-      : categoryLabel(analysis.categoryUsed);
+    analysis.categorySource !== 'detected'
+      ? categoryLabel(analysis.categoryUsed)
+      : unsure
+        ? `${categoryLabel(analysis.categoryUsed)} (unsure from the ad's text: ${candidateLabel(detection.candidates[0]!.category)} or ${candidateLabel(detection.candidates[1]!.category)}, ${sure}; choose the category to be certain)`
+        : analysis.categoryUsed === 'none'
+          ? 'no category recognised'
+          : `${categoryLabel(analysis.categoryUsed)} (detected from the ad's text, ${sure})`;
   return `${result.platform} · ${category} · ${result.jurisdiction}`;
 }
 
