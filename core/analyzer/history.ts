@@ -1,6 +1,7 @@
 // The shapes of the analyzer's audit trail and of a detection, as the API returns them and the screens read
-// them (GET /api/analyses, /api/analyses/{id}, POST /api/detect-ad-category).
+// them (GET /api/analyses, /api/analyses/{id}, POST /api/detect-ad-category), and a detection's answer, one for the server and the device.
 import type { DeviceCheck } from './device-analysis.js';
+import type { CategoryDetection } from './types.js';
 
 /** A row of the history list. */
 export interface AnalysisSummary {
@@ -34,6 +35,19 @@ export interface AnalysisRecord extends AnalysisSummary {
   result: unknown;
   /** For a record checked on a device: the rules and library revision that judged it (ADR 320). */
   device?: DeviceCheck | null;
+}
+
+/** A detection as the API and the device answer it, its categories named from the library's list. */
+export function detectionAnswer(detection: CategoryDetection, categories: readonly { slug: string; name: string }[]): Omit<DetectResult, 'filePath' | 'analysisId'> {
+  const nameOf = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? null;
+  return {
+    detectedCategory: detection.category,
+    detectedCategoryName: nameOf(detection.category),
+    confidence: detection.confidence,
+    detectedSubcategory: detection.product,
+    detectionStatus: detection.status,
+    candidates: detection.candidates.map((c) => ({ ...c, name: nameOf(c.category) })),
+  };
 }
 
 /** POST /api/detect-ad-category (spec 001 §3 "Detect-category response", with what else the detection knows). */

@@ -27,7 +27,7 @@ import {
   type StandardResult,
   type WorldClassResult,
 } from '../../../core/analyzer/results.js';
-import type { AnalysisRecord, AnalysisSummary, DetectResult } from '../../../core/analyzer/history.js';
+import { detectionAnswer, type AnalysisRecord, type AnalysisSummary, type DetectResult } from '../../../core/analyzer/history.js';
 import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { PolicyLibrary } from '../../../core/publisher-policy.js';
@@ -235,16 +235,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     const began = performance.now();
     const lib = await library();
     const { image, read, detection } = await readCreative(request, owner);
-    const nameOf = (slug: string) => lib.categories.find((c) => c.slug === slug)?.name ?? null;
-    const result = {
-      filePath: image.name,
-      detectedCategory: detection.category,
-      detectedCategoryName: nameOf(detection.category),
-      confidence: detection.confidence,
-      detectedSubcategory: detection.product,
-      detectionStatus: detection.status,
-      candidates: detection.candidates.map((c) => ({ ...c, name: nameOf(c.category) })),
-    };
+    const result = { filePath: image.name, ...detectionAnswer(detection, lib.categories) };
     const durationMs = Math.round(performance.now() - began);
     const analysisId = await analyses.record({
       owner: owner.key,

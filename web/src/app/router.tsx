@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SidebarLayout } from '../components/layout/sidebar-layout';
 import { SimpleLayout } from '../components/layout/simple-layout';
 import { ContactPage } from '../features/help/contact-page';
+import { POLICY_CHECKER_TITLE } from '../features/home/landing-title';
 import { SupportPage } from '../features/help/support-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { lazyScreen } from '../components/layout/lazy-screen';
@@ -18,7 +19,7 @@ import { RouteErrorPage } from './route-error-page';
 
 /** Screen titles; the spec's where it names one, otherwise see docs/decisions/201-web-screen-titles.md. */
 export const SCREEN_TITLES = {
-  policyChecker: 'Policy Checker',
+  policyChecker: POLICY_CHECKER_TITLE,
   campaignCheck: 'Campaign Check',
   publisherPolicyBuilder: 'Publisher Policy Builder',
   dashboard: 'Dashboard',

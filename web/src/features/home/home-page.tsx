@@ -6,12 +6,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAfterLoadWatch } from '../../lib/use-after-load-watch';
 import { BrowseTabs } from './browse-tabs';
 import { LandingHero } from './landing-hero';
-import { LANDING_TITLE } from './landing-title';
+import { LANDING_TITLE, POLICY_CHECKER_TITLE } from './landing-title';
 import { LandingTabs } from './landing-tabs';
 
 /** On / the hero says what the product is; on /policy-checker (the sidebar's Policy Checker) it is titled so. */
 export function HomePage({ title = LANDING_TITLE }: { title?: string }) {
-  useDocumentTitle('Policy Checker');
+  useDocumentTitle(POLICY_CHECKER_TITLE);
   const catalog = useAfterLoadWatch(() => import('../../lib/replica/watch-catalog').then((m) => m.watchCatalog), null);
   return (
     <div className="flex flex-col gap-8">
@@ -24,5 +24,5 @@ export function HomePage({ title = LANDING_TITLE }: { title?: string }) {
 
 /** /policy-checker: the landing again, with the sidebar, titled as the sidebar names it. */
 export function PolicyCheckerPage() {
-  return <HomePage title="Policy Checker" />;
+  return <HomePage title={POLICY_CHECKER_TITLE} />;
 }

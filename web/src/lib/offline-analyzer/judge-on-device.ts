@@ -5,6 +5,7 @@
 // replica's policy library — the server's own core functions — into the result of the chosen mode.
 import { AnalysisInputError, resolveAnalysisChoices } from '../../../../core/analyzer/analysis-request';
 import { detectCategory } from '../../../../core/analyzer/detect-category';
+import { detectionAnswer } from '../../../../core/analyzer/history';
 import { analysisMeta, evaluateCreative, resultOfMode } from '../../../../core/analyzer/judge-creative';
 import { analyzerRuleFileSchema, type AnalyzerRule } from '../../../../core/analyzer/rule-schema';
 import { rulesVersion } from '../../../../core/analyzer/rules-version';
@@ -72,16 +73,7 @@ export async function judgeAnalysis(replicaName: string, read: DeviceRead, choic
 /** The category of the ad's text, named from the replica's library, as /api/detect-ad-category answers it. */
 export async function detectFromText(replicaName: string, read: DeviceRead): Promise<DeviceDetection> {
   const library = await readPolicyLibrary(replicaNamed(replicaName));
-  const detection = detectCategory(read.text);
-  const nameOf = (slug: string) => library.categories.find((c) => c.slug === slug)?.name ?? null;
-  return {
-    detectedCategory: detection.category,
-    detectedCategoryName: nameOf(detection.category),
-    confidence: detection.confidence,
-    detectedSubcategory: detection.product,
-    detectionStatus: detection.status,
-    candidates: detection.candidates.map((c) => ({ ...c, name: nameOf(c.category) })),
-  };
+  return detectionAnswer(detectCategory(read.text), library.categories);
 }
 
 /** The calls the worker answers, by name. */
