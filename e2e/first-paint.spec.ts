@@ -63,6 +63,21 @@ test.describe('the first visit to search', () => {
     expect((await search.resultTitles()).slice(0, 20)).toEqual(fromServer.titles);
     expect(await page.evaluate(() => (window as unknown as { __sawError?: boolean }).__sawError ?? false)).toBe(false);
   });
+
+  test('the app and its screens arrive without preload links added by script: the page holds only index.html\'s own (ADR 322)', async ({ page, request }) => {
+    const inHtml = ((await (await request.get('/search')).text()).match(/rel="modulepreload"/g) ?? []).length;
+    expect(inHtml).toBeGreaterThan(0); // the entry's chunks are still preloaded, by the HTML
+    const shell = new AppShell(page);
+    const search = new SearchScreen(page);
+    await search.goto('/search?q=crypto');
+    await expect(search.resultCount).toHaveText(/^[1-9]\d* results?$/);
+    // A screen reached in the app is a dynamic import too.
+    const phone = await shell.menuButton.isVisible();
+    if (phone) await shell.openDrawer();
+    await (phone ? shell.drawer.getByRole('link', { name: 'Compare', exact: true }) : shell.sidebarLink('Compare')).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare Policies' })).toBeVisible();
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(inHtml);
+  });
 });
 
 test.describe('layout stability', { tag: '@layout' }, () => {

@@ -4,7 +4,7 @@
 // it waits until that answer is painted, or a second at most: a module script runs as soon as the document is
 // parsed, and its evaluation (20–40 ms at 4× CPU) came before IndexedDB's answer could be painted, although
 // that answer was on its way. Everywhere else it adds the module at once. The module's chunks are preloaded
-// either way (modulepreload): only their evaluation waits.
+// either way (modulepreload links in index.html): only their evaluation waits.
 import { bootHandoff } from '../lib/boot-handoff';
 
 const WAIT_AT_MOST_MS = 1000;
