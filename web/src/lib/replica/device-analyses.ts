@@ -5,6 +5,7 @@
 // record. Sent, the entry leaves the outbox (the server's record is the copy from then on); refused (a 4xx:
 // a result the server cannot read), it is dropped and reported like any refused write.
 import type { DeviceAnalysisPayload } from '../../../../core/analyzer/device-analysis';
+import { sendOutboxRequest } from './outbox-request';
 import type { OutboxEntry, ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
@@ -27,14 +28,7 @@ export async function unsentDeviceAnalyses(db: ReplicaDatabase): Promise<DeviceA
 }
 
 export function sendDeviceAnalysisEntry(entry: DeviceAnalysisEntry, options: TransportOptions): Promise<Response> {
-  const doFetch = options.fetch ?? fetch;
-  return doFetch(`${options.baseUrl ?? ''}/api/analyses/device`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(entry.payload),
-    signal: options.signal,
-  });
+  return sendOutboxRequest('POST', '/api/analyses/device', options, entry.payload);
 }
 
 /** Stored (201, or 200 for a replay) or refused, the entry leaves the outbox. */

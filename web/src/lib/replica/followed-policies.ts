@@ -4,6 +4,7 @@
 // server, so the rule here is simple: a new choice cancels the unsent ones before it and is queued itself.
 import type { FollowedPolicy } from '../../../../core/contract';
 import { followClientKey } from './legacy-follows';
+import { sendOutboxRequest } from './outbox-request';
 import { readReplicaRevision, seenFrom, type LocalFollowedPolicy, type OutboxEntry, type ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 import { fetchServerList } from './server-list';
@@ -48,13 +49,7 @@ export async function markPolicySeen(db: ReplicaDatabase, policyId: number): Pro
 }
 
 export function sendFollowEntry(entry: FollowEntry, options: TransportOptions): Promise<Response> {
-  const doFetch = options.fetch ?? fetch;
-  return doFetch(`${options.baseUrl ?? ''}/api/followed-policies/${entry.policyId}`, {
-    method: entry.kind === 'policy.follow' ? 'PUT' : 'DELETE',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  });
+  return sendOutboxRequest(entry.kind === 'policy.follow' ? 'PUT' : 'DELETE', `/api/followed-policies/${entry.policyId}`, options);
 }
 
 /** The server has applied the entry: it leaves the outbox, and the row is confirmed when nothing else is queued for it. */

@@ -11,6 +11,7 @@ import { ApiError } from '../api-client';
 import { dropDeviceAnalysisEntry, isDeviceAnalysisEntry, sendDeviceAnalysisEntry } from './device-analyses';
 import { confirmFollowEntry, isFollowEntry, sendFollowEntry, undoFollowEntry } from './followed-policies';
 import { dropEventEntry, isEventEntry, sendEventEntry } from './policy-check-events';
+import { sendOutboxRequest } from './outbox-request';
 import type { OutboxEntry, ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
@@ -32,23 +33,8 @@ async function send(entry: OutboxEntry, options: TransportOptions): Promise<Resp
   if (isFollowEntry(entry)) return sendFollowEntry(entry, options);
   if (isEventEntry(entry)) return sendEventEntry(entry, options);
   if (isDeviceAnalysisEntry(entry)) return sendDeviceAnalysisEntry(entry, options);
-  const doFetch = options.fetch ?? fetch;
-  const base = options.baseUrl ?? '';
-  if (entry.kind === 'saved-search.create') {
-    return doFetch(`${base}/api/saved-searches`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(entry.payload),
-      signal: options.signal,
-    });
-  }
-  return doFetch(`${base}/api/saved-searches/${encodeURIComponent(entry.clientId)}`, {
-    method: 'DELETE',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  });
+  if (entry.kind === 'saved-search.create') return sendOutboxRequest('POST', '/api/saved-searches', options, entry.payload);
+  return sendOutboxRequest('DELETE', `/api/saved-searches/${encodeURIComponent(entry.clientId)}`, options);
 }
 
 async function confirm(db: ReplicaDatabase, entry: OutboxEntry, response: Response): Promise<void> {

@@ -3,6 +3,7 @@
 // (the server stores it once however often it is replayed). It changes nothing on the device: sent, it
 // leaves the outbox; refused, it is dropped quietly (analytics never bothers the rep).
 import type { PolicyCheckEvent } from '../../../../core/contract';
+import { sendOutboxRequest } from './outbox-request';
 import type { OutboxEntry, ReplicaDatabase } from './replica-db';
 import type { TransportOptions } from './sync-replica';
 
@@ -19,14 +20,7 @@ export async function queuePolicyCheck(db: ReplicaDatabase, check: Omit<PolicyCh
 }
 
 export function sendEventEntry(entry: EventEntry, options: TransportOptions): Promise<Response> {
-  const doFetch = options.fetch ?? fetch;
-  return doFetch(`${options.baseUrl ?? ''}/api/events/policy-check`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(entry.payload),
-    signal: options.signal,
-  });
+  return sendOutboxRequest('POST', '/api/events/policy-check', options, entry.payload);
 }
 
 /** Sent or refused, the event leaves the outbox; nothing else to do. */
