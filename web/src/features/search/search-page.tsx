@@ -235,11 +235,7 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
       ) : (
         <>
           <ResultList policies={rows ?? []} />
-          {results.length > shown ? (
-            <Button variant="outline" className="self-center" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-              Show more results ({results.length - shown} more)
-            </Button>
-          ) : null}
+          {results.length > shown ? <ShowMoreButton more={results.length - shown} onClick={() => setShown((n) => n + PAGE_SIZE)} /> : null}
         </>
       )}
     </>
@@ -247,6 +243,12 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
 }
 
 const DOWNLOADING = 'Downloading the policy library…';
+
+const ShowMoreButton = ({ more, onClick }: { more: number; onClick(): void }) => (
+  <Button variant="outline" className="self-center" onClick={onClick}>
+    Show more results ({more} more)
+  </Button>
+);
 
 /** /category/{id} with an id the library does not know: said plainly, and the search stays usable below. */
 const UnknownCategory = ({ id }: { id: string }) => (
@@ -289,11 +291,7 @@ function ServerResults({ rows, sort, onSort, downloading = false, onShowMore }: 
       ) : (
         <ResultList policies={rows.slice(0, PAGE_SIZE)} />
       )}
-      {onShowMore ? (
-        <Button variant="outline" className="self-center" onClick={onShowMore}>
-          Show more results ({rows.length - PAGE_SIZE} more)
-        </Button>
-      ) : null}
+      {onShowMore ? <ShowMoreButton more={rows.length - PAGE_SIZE} onClick={onShowMore} /> : null}
       {/* Below the cards, so that nothing above moves when the library has arrived and this line goes. */}
       {downloading ? (
         <p role="status" className="text-sm text-muted-foreground">
