@@ -1,6 +1,7 @@
 // The first visit, at desktop and phone size: the pre-rendered shell paints without JavaScript, the search
 // screen answers from the server while the first sync runs (never a false download error), and nothing jumps
 // while the app and the data arrive (CLS < 0.05).
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/app-shell';
 import { layoutShifts, recordLayoutShifts } from './pages/layout-shift';
@@ -81,19 +82,24 @@ test.describe('the first visit to search', () => {
 });
 
 test.describe('layout stability', { tag: '@layout' }, () => {
-  for (const path of ['/search?q=crypto', '/']) {
+  // Each first visit until its screen is complete: what shows that, beyond the heading and the footer's address.
+  const complete: Record<string, ((page: Page) => Locator) | null> = {
+    '/search?q=crypto': (page) => new SearchScreen(page).results.first(),
+    '/': null,
+    // A data screen and a document: their content pushed the footer, seen under the skeleton, down the page.
+    '/compare': (page) => page.getByRole('main').locator('a[href^="/policy/"]').first(),
+    '/terms': null,
+  };
+  for (const [path, content] of Object.entries(complete)) {
     test(`on a first visit to ${path}, the layout shifts less than 0.05 (CLS) until the screen is complete`, async ({ page }, testInfo) => {
       await recordLayoutShifts(page);
       const shell = new AppShell(page);
       await page.goto(path);
-      if (path.startsWith('/search')) {
-        const search = new SearchScreen(page);
-        await expect(search.results.first()).toBeVisible();
-        await expect(shell.syncStatus).toContainText('Online'); // the last part to arrive, after the page has loaded
-      } else {
-        await expect(shell.heading).toBeVisible();
-        await expect(shell.footer.getByRole('link', { name: /@/ })).toBeVisible(); // the config has arrived
-      }
+      await expect(shell.heading).toBeVisible();
+      if (content) await expect(content(page)).toBeVisible();
+      await expect(shell.footer.getByRole('link', { name: /@/ })).toBeVisible(); // the config has arrived
+      // The last part to arrive, after the page has loaded, on the screens with a sidebar.
+      if (path !== '/') await expect(shell.syncStatus).toContainText('Online');
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const { total, shifts } = await layoutShifts(page);
       testInfo.annotations.push({ type: 'CLS', description: `${path} ${testInfo.project.name}: ${total.toFixed(4)}` });

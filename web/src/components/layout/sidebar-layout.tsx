@@ -105,7 +105,9 @@ export function SidebarLayout() {
         </div>
 
         <div inert={drawerOpen} className="flex min-w-0 flex-1 flex-col">
-          <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
+          {/* At least a screen high: the footer starts below the fold, so a screen's content arriving under its
+              skeleton does not push a footer the rep can see down the page (CLS, ADR 323). */}
+          <main id="main-content" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
             <Outlet />
           </main>
           <SiteFooter />
