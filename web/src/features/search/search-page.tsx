@@ -8,7 +8,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
-import { cn } from '../../lib/cn';
 import { ensureReplicaSync, replicaSyncer } from '../../lib/replica/replica-sync';
 import { EMPTY_FILTERS, hasAnyFilter, resolveTag, tagsToFilters, type ResolvedTag } from '../../lib/search-tags';
 import { prefetchReplicaSearch, useKeptLibraryCatalog, useReplicaSearch } from './db';
@@ -20,6 +19,7 @@ import type { ReplicaSearch } from '../../lib/search/replica-search';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
+import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { serverAnswerIfHere, serverSearchOf } from '../../lib/search/server-answer';
 import { useServerAnswer } from './use-server-answer';
 
@@ -42,6 +42,7 @@ export function SearchPage() {
   const url = useSearchUrl(catalog);
   const { save, saving } = useSaveSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersShown = useMediaQuery(DESKTOP_MEDIA) || filtersOpen;
   const filtersId = useId();
   useEffect(ensureReplicaSync, []);
 
@@ -83,7 +84,7 @@ export function SearchPage() {
     <div>
       <PageHeader title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
       <div className="mb-3 md:hidden">
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersOpen ? filtersId : undefined} onClick={() => setFiltersOpen((open) => !open)}>
           <SlidersHorizontal aria-hidden="true" />
           Filters
           {activeFilterCount > 0 ? (
@@ -93,14 +94,14 @@ export function SearchPage() {
       </div>
       <div className={SEARCH_GRID}>
         {/* Until the first sync the lists are empty: keep the skeleton, so the filled groups do not push each other down. */}
-        {catalog && catalog.revision > 0 ? (
+        {/* On a phone the filters are drawn when opened: closed, they were a third of the screen's elements, hidden. */}
+        {!filtersShown ? null : catalog && catalog.revision > 0 ? (
           <FilterSidebar
             id={filtersId}
             catalog={catalog}
             filters={filters}
             onToggle={toggle}
             onClear={() => url.setTags([])}
-            className={cn(!filtersOpen && 'hidden', 'md:flex')}
             footer={
               <Button className="md:hidden" onClick={() => setFiltersOpen(false)}>
                 Show results
@@ -108,7 +109,7 @@ export function SearchPage() {
             }
           />
         ) : (
-          <FiltersSkeleton id={filtersId} className={cn(!filtersOpen && 'hidden', 'md:block')} />
+          <FiltersSkeleton id={filtersId} />
         )}
         <section aria-label="Results" className={RESULTS_AREA}>
           {url.unknownCategory !== null ? <UnknownCategory id={url.unknownCategory} /> : null}
