@@ -1,7 +1,7 @@
 // The small status line in the header: Online/Offline, when the replica last synced, changes waiting
 // in the outbox, and "Sync now". Also offers "Reload" when a new version of the app is waiting.
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import { formatRelativeTime } from '../../lib/format-date';
@@ -9,19 +9,8 @@ import { META_KEYS, readMeta } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { countPendingChanges } from '../../lib/replica/saved-searches';
 import { useReplicaQuery } from '../../lib/replica/use-replica-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useAppUpdate } from './app-update-store';
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => true);
-}
 
 /** Re-renders every 30 s so "5 minutes ago" stays true. */
 function useNow(intervalMs = 30_000): number {
