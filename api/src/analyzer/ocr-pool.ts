@@ -150,9 +150,9 @@ export function ocrPool({ workers = Math.max(1, Math.min(2, availableParallelism
 /** Greyscale, contrast stretched, and small images enlarged: what tesseract reads best. */
 async function prepare(image: Buffer): Promise<Buffer> {
   const pipeline = sharp(image).flatten({ background: '#ffffff' }).greyscale().normalise();
-  const { width = MIN_OCR_WIDTH } = await sharp(image).metadata();
+  const { width = MIN_OCR_WIDTH, height = width } = await sharp(image).metadata();
   // The sizes the device reads at too (core/analyzer/offline-analyzer.ts).
-  const target = ocrWidth(width);
+  const target = ocrWidth(width, height);
   if (target !== width) pipeline.resize({ width: target, kernel: 'lanczos3' });
   // The decode waits its turn with the uploads' (ADR 230); a full queue is a DecodeBusyError, answered 503.
   return imageDecodes.run(() => pipeline.png({ compressionLevel: 1 }).toBuffer());

@@ -57,7 +57,7 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
   try {
     const problem = imageShapeProblem(bitmap.width, bitmap.height, file.type === 'image/gif' ? 'gif' : undefined);
     if (problem) throw new DeviceImageError(problem.message);
-    const width = ocrWidth(bitmap.width);
+    const width = ocrWidth(bitmap.width, bitmap.height);
     const height = Math.round((bitmap.height * width) / bitmap.width);
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d', { willReadFrequently: true });
