@@ -1,11 +1,13 @@
 import { BellRing } from 'lucide-react';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatCalendarDate } from '../../lib/format-date';
 import { useAfterLoadWatch } from '../../lib/use-after-load-watch';
 import { cn } from '../../lib/cn';
 import { isNavItemActive, SIDEBAR_NAV, type NavItem } from './nav-items';
 
-function NavIcon({ icon }: { icon: NavItem['icon'] }) {
+// Memoised: the nav renders again on every navigation (its current link moves); its twenty icons never change.
+const NavIcon = memo(function NavIcon({ icon }: { icon: NavItem['icon'] }) {
   if (typeof icon === 'string') {
     return (
       <span
@@ -18,7 +20,7 @@ function NavIcon({ icon }: { icon: NavItem['icon'] }) {
   }
   const Icon = icon;
   return <Icon aria-hidden="true" className="size-5 text-slate-500 group-aria-[current=page]:text-primary" />;
-}
+});
 
 /** The sidebar's content: grouped links (current one marked aria-current="page") and the update alert. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Policy } from '../../../../core/contract';
 import { StatusBadge } from './status-badge';
@@ -5,8 +6,18 @@ import { StatusBadge } from './status-badge';
 /**
  * One platform's answer in a list (similar policies, a market's sheet): its name, linking to the policy
  * that answers, and that policy's status with its confidence — or Unknown, without a link, when none does.
+ * Memoised: a market's sheet or the dashboard renders again when its follows or saved searches arrive, and
+ * the policies (read once and kept) do not change with them.
  */
-export function PlatformAnswer({ platformName, policy, hint }: { platformName: string; policy: Pick<Policy, 'id' | 'status' | 'confidence' | 'statusQualifier'> | null; hint?: string }) {
+export const PlatformAnswer = memo(function PlatformAnswer({
+  platformName,
+  policy,
+  hint,
+}: {
+  platformName: string;
+  policy: Pick<Policy, 'id' | 'status' | 'confidence' | 'statusQualifier'> | null;
+  hint?: string;
+}) {
   return (
     // The badges go under the name when both do not fit on one line (a narrow side column, a long caveat):
     // the name never shrinks under them (issue 28).
@@ -26,4 +37,4 @@ export function PlatformAnswer({ platformName, policy, hint }: { platformName: s
       </span>
     </li>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The results as the search screen lists them: the count and sort row, and the list of cards. Also
 // rendered at build time into the templates of the first answer (first-answer-templates.tsx), so the list
 // painted before React loads is this very markup.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { ResultCardView } from './result-card';
@@ -40,11 +40,16 @@ export function ResultList({ policies }: { policies: readonly PolicyWithRefs[] }
   );
 }
 
-export function ResultItem({ card }: { card: ResultCardFields }) {
+/**
+ * One card, rendered again only for another row: the screen's state moves several times while a first visit
+ * loads (the server's answer, the settings, the library), and twenty cards drawn each time were most of the
+ * page's React work (issue 27). resultCardFields gives the same fields object for the same row.
+ */
+export const ResultItem = memo(function ResultItem({ card }: { card: ResultCardFields }) {
   return (
     // Cards below the fold are laid out only when scrolled near: the first answer paints sooner.
     <li className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <ResultCardView card={card} />
     </li>
   );
-}
+});

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyUpdate } from '../../../../core/contract';
 import { update } from '../../lib/replica/testing/fake-server';
 import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
@@ -10,6 +10,17 @@ import { atPhoneWidth } from '../../test/viewport';
 import { UpdatesPage } from './updates-page';
 
 const server = withSeededServer();
+
+// Counts the rows drawn: each row draws its update type's badge once.
+const drawn = vi.hoisted(() => ({ badges: 0 }));
+vi.mock('../../components/policy/change-type-badge', async (original) => {
+  const real = await original<typeof import('../../components/policy/change-type-badge')>();
+  const ChangeTypeBadge: typeof real.ChangeTypeBadge = (props) => {
+    drawn.badges += 1;
+    return real.ChangeTypeBadge(props);
+  };
+  return { ...real, ChangeTypeBadge };
+});
 
 // Seeded policies: 1, 2 Google Cryptocurrency · 3 Facebook Cryptocurrency · 4 Google Alcohol · 5 Facebook Gambling & Lottery.
 const change = (id: number, policyId: number, over: Partial<PolicyUpdate>): PolicyUpdate => ({ ...update(id, policyId), ...over });
@@ -166,6 +177,22 @@ describe('the recent updates screen', () => {
     expect(within(bodyRows()[5]!).getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2);
     fireEvent.click(save);
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Saved' })).toHaveLength(0));
+    await waitFor(() => expect(server().follows.size).toBe(0));
+    expect(await replica().followedPolicies.count()).toBe(0);
+  });
+
+  it('following a policy draws again only the rows of that policy (issue 27)', async () => {
+    await publishUpdates([...UPDATES, change(6, 1, { updateDate: '2025-12-01', summary: 'Older crypto change' })]);
+    open();
+    await loaded();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(6));
+    const before = drawn.badges;
+    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2));
+    expect(drawn.badges - before).toBe(2);
+    // Unfollowed again, and settled, so the next test starts from nothing followed.
+    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Saved' }));
     await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Saved' })).toHaveLength(0));
     await waitFor(() => expect(server().follows.size).toBe(0));
     expect(await replica().followedPolicies.count()).toBe(0);

@@ -22,7 +22,23 @@ export interface ResultCardFields {
   sourceUrl: string;
 }
 
+/**
+ * A row's card fields, worked out once per row object: a row read or received is never changed, and the
+ * search screen renders its cards again whenever its state moves (the server's answer, the settings, the
+ * library arriving), so the same card object lets a memoised card skip its render (result-list.tsx).
+ */
+const cardOfRow = new WeakMap<PolicyWithRefs, ResultCardFields>();
+
 export function resultCardFields(policy: PolicyWithRefs): ResultCardFields {
+  let card = cardOfRow.get(policy);
+  if (!card) {
+    card = cardFields(policy);
+    cardOfRow.set(policy, card);
+  }
+  return card;
+}
+
+function cardFields(policy: PolicyWithRefs): ResultCardFields {
   return {
     id: String(policy.id),
     platform: policy.platform.name,
