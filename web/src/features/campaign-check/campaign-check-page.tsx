@@ -2,7 +2,7 @@
 // answered from the replica (so offline) by core/campaign-check.ts, the same rule as every screen. The plan
 // lives in the address (?category=&product=&platforms=&markets=), so a link shares it; the brief prints,
 // copies or shares it. A creative checked for the plan fills each cell with its verdict, and the brief too.
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { campaignMarketNamer, campaignPlanQuery, checkCampaign, readCampaignPlan, type CampaignPlan } from '../../../../core/campaign-check';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -31,7 +31,8 @@ export function CampaignCheckPage() {
   );
 }
 
-function CampaignCheck({ library }: { library: PolicyLibrary }) {
+// Memoised: the screen renders again when its read answers with the same data it showed first (a repeat visit).
+const CampaignCheck = memo(function CampaignCheck({ library }: { library: PolicyLibrary }) {
   const [params, setParams] = useUrlParams();
   const [printing, willPrint] = usePrinting();
   const { plan, ignored } = useMemo(() => readCampaignPlan(params, library), [params, library]);
@@ -67,7 +68,7 @@ function CampaignCheck({ library }: { library: PolicyLibrary }) {
       )}
     </div>
   );
-}
+});
 
 function CampaignSkeleton() {
   return (

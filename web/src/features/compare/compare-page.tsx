@@ -1,7 +1,7 @@
 // The compare screen (/compare): up to 3 platforms side by side, category by category, for all markets or
 // one. It reads the local replica, so it works offline; the choice lives in the URL, so it can be shared.
 // The answers come from core/compare.ts (resolvePolicy per market), never from rules of its own.
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { marketNamer } from '../../../../core/answer-source';
 import { compareGrid, compareMarkets } from '../../../../core/compare';
@@ -30,7 +30,8 @@ export function ComparePage() {
   );
 }
 
-function Comparison({ data }: { data: CatalogWithPolicies }) {
+// Memoised: the screen renders again when its read answers with the same data it showed first (a repeat visit).
+const Comparison = memo(function Comparison({ data }: { data: CatalogWithPolicies }) {
   const { selection, togglePlatform, setMarket, marketHref } = useCompareUrl(data);
   const { chosen, columns, market, ignored } = selection;
   const platforms = useMemo(() => [...data.platforms].sort((a, b) => a.id - b.id), [data.platforms]);
@@ -65,7 +66,7 @@ function Comparison({ data }: { data: CatalogWithPolicies }) {
       />
     </>
   );
-}
+});
 
 /**
  * Opened without a market in the link, the comparison starts from the device's default market (Settings),

@@ -2,6 +2,7 @@
 // for one market (the default market of Settings, else India; in the URL), the latest changes, the
 // policies this device follows, its saved searches, and how fresh the library is. All from the replica.
 // Followed policies and saved searches say what changed since the rep last looked (ADR 212).
+import { memo } from 'react';
 import { BellDot } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { compareGrid, compareMarkets } from '../../../../core/compare';
@@ -43,7 +44,8 @@ export function DashboardPage() {
   );
 }
 
-function Dashboard({ data }: { data: DashboardData }) {
+// Memoised: the screen renders again when its read answers with the same data it showed first (a repeat visit).
+const Dashboard = memo(function Dashboard({ data }: { data: DashboardData }) {
   const [params, setParams] = useUrlParams();
   const markets = compareMarkets(data.jurisdictions);
   const wanted = params.get('market') ?? readDefaultMarket() ?? 'IN';
@@ -76,7 +78,7 @@ function Dashboard({ data }: { data: DashboardData }) {
       </div>
     </>
   );
-}
+});
 
 function CoreMatrix({ data, market, marketName }: { data: DashboardData; market: string; marketName: string }) {
   const categories = data.categories.filter((c) => (CORE_CATEGORY_SLUGS as readonly string[]).includes(c.slug));

@@ -2,7 +2,7 @@
 // offline — an overview with counts by status, then tabs (All Policies by category, Limited, Prohibited,
 // Allowed). The identifier may be an alias (`times` is the publisher `timesinternet`).
 import { ExternalLink, GitCompare, LayoutDashboard } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Platform, PolicyWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
@@ -55,7 +55,8 @@ function PlatformProblem({ title, message }: { title: string; message: string })
   );
 }
 
-function PlatformPolicies({ platform, policies }: { platform: Platform; policies: PolicyWithRefs[] }) {
+// Memoised: the screen renders again when its read answers with the same data it showed first (a repeat visit).
+const PlatformPolicies = memo(function PlatformPolicies({ platform, policies }: { platform: Platform; policies: PolicyWithRefs[] }) {
   const counts = countByStatus(policies);
   return (
     <div className="flex flex-col gap-6">
@@ -79,7 +80,7 @@ function PlatformPolicies({ platform, policies }: { platform: Platform; policies
       <PlatformTabs counts={{ all: policies.length, ...counts }}>{(tab) => <TabPanel tab={tab} policies={policies} />}</PlatformTabs>
     </div>
   );
-}
+});
 
 /** Drawn in the first commit (a phone's first screen and more); the rest follow in the next frame (issue 27). */
 const FIRST_CATEGORIES = 2;

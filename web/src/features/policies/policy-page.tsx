@@ -1,6 +1,7 @@
 // The policy detail screen (/policy/{id}, spec 000 "Policy detail"), read from the replica so it opens
 // offline: the main card, documentation for limited policies, jurisdiction rules with the regional ones,
 // this policy's changes, its information, and what the other platforms say for the same market.
+import { memo } from 'react';
 import { ChevronRight, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { marketNamer, policyReach, policyReachLine } from '../../../../core/answer-source';
@@ -77,7 +78,8 @@ function reachLine(policy: PolicyWithRefs, data: PolicyPageData): string {
   return policyReachLine(reach, { platform: policy.platform.name, market: marketNamer(data.jurisdictions) });
 }
 
-function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWithRefs }) {
+// Memoised: the screen renders again when its read answers with the same data it showed first (a repeat visit).
+const PolicyDetail = memo(function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWithRefs }) {
   const market = policyMarket(policy);
   const marketName = market === GLOBAL_CODE ? 'all markets (global rule)' : (policy.jurisdictions.find((j) => j.code === market)?.name ?? market);
   const checklists = documentationChecklists(data.documents);
@@ -152,7 +154,7 @@ function PolicyDetail({ data, policy }: { data: PolicyPageData; policy: PolicyWi
       </div>
     </div>
   );
-}
+});
 
 function Breadcrumb({ policy }: { policy: PolicyWithRefs }) {
   const crumbs: [string, string][] = [

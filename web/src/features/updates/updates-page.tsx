@@ -1,6 +1,6 @@
 // Recent updates (/updates): every policy change of the local replica, newest first, so it works offline.
 // Filters (platform, category, change types) live in the URL; values it does not know are named and ignored.
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Category, Platform, PolicyUpdateWithRefs } from '../../../../core/contract';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -46,7 +46,8 @@ export function UpdatesPage() {
   );
 }
 
-function FilteredUpdates({ platforms, categories, updates }: {
+// Memoised: the screen renders again when its read answers with the same data it showed first (a repeat visit).
+const FilteredUpdates = memo(function FilteredUpdates({ platforms, categories, updates }: {
   platforms: Platform[];
   categories: Category[];
   updates: PolicyUpdateWithRefs[];
@@ -76,7 +77,7 @@ function FilteredUpdates({ platforms, categories, updates }: {
       <UpdatePages key={writeUpdateFilters(new URLSearchParams(), filters).toString()} updates={shown} total={updates.length} categories={categories} />
     </>
   );
-}
+});
 
 function UpdatePages({ updates, total, categories }: { updates: PolicyUpdateWithRefs[]; total: number; categories: Category[] }) {
   const [limit, setLimit] = useState(UPDATES_PAGE_SIZE);
