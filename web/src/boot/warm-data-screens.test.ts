@@ -65,7 +65,7 @@ describe('readying the data screens in idle time', () => {
     await resetReplica(seededServer());
     await warmDataScreens(screens);
     expect(loads).toEqual(['dashboard', 'policy', 'compare']);
-    for (const key of ['market-sheet', 'all-policies', 'updates']) expect(peekLastRead<{ revision: number }>(replica(), key)?.revision).toBe(1);
+    for (const key of ['market-sheet', 'all-policies', 'updates', 'policy-library']) expect(peekLastRead<{ revision: number }>(replica(), key)?.revision).toBe(1);
     expect(performance.getEntriesByName('data-screens-warmed')).toHaveLength(1);
   });
 });
