@@ -117,8 +117,12 @@ describe('the policy checker', () => {
 
   it('Show Requirements and View Documentation open one panel at a time; View Source opens the record\'s source in a new tab', async () => {
     server().publish({
-      documents: [{ id: 1, key: 'google-checklist', title: 'Google checklist', kind: 'documentation', markdown: '# Checklist\n\n- Business licence', sourceUrl: 'https://support.google.com/adspolicy/answer/1', revision: 1 }],
-      policies: [policy(4, { categoryId: 2, title: 'Alcohol ads', status: 'limited', requirements: '- Target 21+ only', restrictions: '- No drinking and driving', minAge: 21, documents: ['google-checklist'], jurisdictions: [{ id: 3, code: 'US', name: 'United States' }] })],
+      documents: [
+        { id: 2, key: 'google-form', title: 'Google form', kind: 'documentation', markdown: 'Fill in the form.', sourceUrl: null, revision: 1 },
+        { id: 1, key: 'google-checklist', title: 'Google checklist', kind: 'documentation', markdown: '# Checklist\n\n- Business licence', sourceUrl: 'https://support.google.com/adspolicy/answer/1', revision: 1 },
+        { id: 3, key: 'meta-checklist', title: 'Meta checklist', kind: 'documentation', markdown: 'Not this one.', sourceUrl: null, revision: 1 },
+      ],
+      policies: [policy(4, { categoryId: 2, title: 'Alcohol ads', status: 'limited', requirements: '- Target 21+ only', restrictions: '- No drinking and driving', minAge: 21, documents: ['google-form', 'google-checklist'], jurisdictions: [{ id: 3, code: 'US', name: 'United States' }] })],
     } as never);
     await resetReplica(server());
     openAndCheck('google', 'alcohol', 'US');
@@ -134,6 +138,8 @@ describe('the policy checker', () => {
     expect(card.queryByRole('region', { name: 'Requirements' })).toBeNull();
     expect(requirements.textContent).toBe('Show Requirements');
     expect(within(card.getByRole('article', { name: 'Google checklist' })).getByText('Business licence')).toBeTruthy();
+    // The documents the policy names, in its order, and no other.
+    expect(card.getAllByRole('article').map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual(['Google form', 'Google checklist']);
     expect(card.getByRole('button', { name: 'Hide Documentation' })).toBeTruthy();
     const source = card.getByRole('link', { name: /View Source/ });
     expect([source.getAttribute('href'), source.getAttribute('target'), source.getAttribute('rel')]).toEqual(['https://example.com/policy', '_blank', 'noopener noreferrer']);

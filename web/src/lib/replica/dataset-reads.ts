@@ -165,6 +165,11 @@ export const documentRead = (key: string) =>
     })),
   );
 
+/** Every seed document (a few dozen at most): the policy checker names those its answer's policy lists. */
+export const allDocumentsRead = datasetRead('all-documents', (db): Promise<{ revision: number; documents: PolicyDocument[] }> =>
+  db.transaction('r', [db.meta, db.documents], async () => ({ revision: await readReplicaRevision(db), documents: await db.documents.toArray() })),
+);
+
 /** The whole library as core/publisher-policy.ts reads it (the builder's offline generation). */
 export function readPolicyLibrary(db: ReplicaDatabase): Promise<PolicyLibrary> {
   return db.transaction('r', [db.meta, db.platforms, db.categories, db.jurisdictions, db.documents, db.laws, db.policies], async () => {
