@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', () => undefined); // ScrollRestoration; jsdom does not implement it.
   // jsdom has no matchMedia; the drawer listens for the desktop breakpoint.
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
+    matches: viewport.desktop,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -32,14 +32,18 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  viewport.desktop = false;
   cleanup();
   vi.unstubAllGlobals();
 });
 
 const menuButton = () => screen.getByRole('button', { name: 'Open navigation' });
+/** What the stubbed matchMedia answers: a phone unless a test says otherwise. */
+const viewport = { desktop: false };
 
 describe('the sidebar layout', () => {
   it('marks the current screen in the sidebar with aria-current="page"', async () => {
+    viewport.desktop = true;
     renderRoute('/updates');
     expect(await screen.findByRole('heading', { level: 1, name: 'Recent Policy Updates' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Recent Updates' }).getAttribute('aria-current')).toBe('page');
@@ -62,6 +66,17 @@ describe('the sidebar layout', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on a phone, draws the sidebar’s links and update alert only when the drawer opens', async () => {
+    renderRoute('/updates');
+    await screen.findByRole('heading', { level: 1, name: 'Recent Policy Updates' });
+    expect(document.querySelector('a[href="/compare"]')).toBeNull();
+    expect(screen.queryByText('Policy Update Alert')).toBeNull();
+    fireEvent.click(menuButton());
+    const dialog = within(screen.getByRole('dialog', { name: 'Navigation' }));
+    expect(dialog.getByRole('link', { name: 'Recent Updates' }).getAttribute('aria-current')).toBe('page');
+    expect(dialog.getByText('Policy Update Alert')).toBeTruthy();
   });
 
   it('when a link in the open drawer is followed, then the drawer closes on the new screen', async () => {

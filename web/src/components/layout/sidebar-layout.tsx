@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
+import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { BrandLink } from './brand-link';
 import { SidebarNav } from './sidebar-nav';
@@ -11,15 +12,15 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { SyncStatus } from '../sync-status/lazy';
 
-/** Tailwind's `md` breakpoint: the width from which the sidebar is always visible. */
-const DESKTOP_QUERY = '(min-width: 768px)';
-
 export function SidebarLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const drawerId = useId();
   const { key: locationKey } = useLocation();
+  // On a phone the sidebar is a closed drawer: its links and update alert (which reads the replica) are
+  // drawn when it opens, not on every screen and every navigation while nobody can see them (issue 27).
+  const sidebarShown = useMediaQuery(DESKTOP_MEDIA) || drawerOpen;
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -35,7 +36,7 @@ export function SidebarLayout() {
       if (event.key === 'Escape') setDrawerOpen(false);
     };
     // Growing past the breakpoint turns the drawer into the static sidebar: drop the modal state.
-    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const desktop = window.matchMedia(DESKTOP_MEDIA);
     const onResize = () => {
       if (desktop.matches) setDrawerOpen(false);
     };
@@ -101,7 +102,7 @@ export function SidebarLayout() {
               </Button>
             </div>
           ) : null}
-          <SidebarNav onNavigate={closeDrawer} />
+          {sidebarShown ? <SidebarNav onNavigate={closeDrawer} /> : null}
         </div>
 
         <div inert={drawerOpen} className="flex min-w-0 flex-1 flex-col">
