@@ -8,6 +8,7 @@ import {
   marketSheetRead,
   newestFirst,
   policyLibraryRead,
+  policyPageFromKept,
   policyPageRead,
   readAllPolicies,
   readCatalog,
@@ -270,6 +271,27 @@ describe('the policy detail page', () => {
     expect(page.policy).toBeNull();
     expect(ids(page.sameCategory)).toEqual([4, 5]);
     expect(ids(page.updates)).toEqual([20]);
+  });
+});
+
+describe('the policy detail page from the reads kept in memory', () => {
+  it('is the page the replica read gives, for every policy, once the market sheet and the library are kept at this revision', async () => {
+    const reversed = policy(7, { platformId: 1, categoryId: 3, documents: ['alpha-doc', 'zeta-doc'], laws: ['gb-a-law', 'gb-z-law'] });
+    server.publish({ policies: [policy(6, { platformId: 9, categoryId: 3 }), reversed], updates: [...someUpdates(), policyUpdate(20, 6, '2026-01-01')] });
+    await sync();
+    expect(policyPageFromKept(db, 4, 2)).toBeNull(); // nothing kept yet
+    await runRead(db, marketSheetRead);
+    expect(policyPageFromKept(db, 4, 2)).toBeNull(); // the library not kept yet
+    await runRead(db, policyLibraryRead);
+    for (const { id } of await db.policies.toArray()) {
+      const kept = policyPageFromKept(db, id, 2);
+      // Policy 6's platform is not in the replica: the replica read answers it (no policy, but its updates).
+      if (id === 6) expect(kept).toBeNull();
+      else expect(kept).toEqual(await readPolicyPage(db, id));
+    }
+    expect(policyPageFromKept(db, 99, 2)).toBeNull();
+    expect(policyPageFromKept(db, 4, 3)).toBeNull(); // kept at another revision than the replica's
+    expect((await runRead(db, policyPageRead(4))).updates.map((u) => u.id)).toEqual(ids((await readPolicyPage(db, 4)).updates));
   });
 });
 
