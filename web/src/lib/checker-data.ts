@@ -7,7 +7,7 @@ import { checkMarket, platformNamed, simpleCheck, type CheckQuery, type SimpleCh
 import { gamblingTabPolicies } from '../../../core/gambling-tabs';
 import type { PolicyDocument, PolicyWithRefs } from '../../../core/contract';
 import { readByRevision } from './replica/dataset-read-cache';
-import { allDocumentsRead, allPoliciesRead, readPolicyLibrary, type CatalogWithPolicies } from './replica/dataset-reads';
+import { allDocumentsRead, allPoliciesRead, inKeyOrder, readPolicyLibrary, type CatalogWithPolicies } from './replica/dataset-reads';
 import { replica } from './replica/replica-db';
 import { recordPolicyCheck } from './replica/record-policy-check';
 import { replicaSyncer } from './replica/replica-sync';
@@ -73,7 +73,7 @@ export async function runCheck(query: CheckQuery): Promise<CheckOutcome> {
   const platform = platformNamed(data.platforms, query.platform)?.name ?? query.platform;
   const source = answer.source ? describeAnswerSource(answer.source, { platform, market: marketNamer(data.jurisdictions) }) : null;
   recordPolicyCheck({ checker: 'policy-checker', ...query, outcome: policy?.status ?? 'none' });
-  const documents = (policy?.documents ?? []).flatMap((key) => library.filter((d) => d.key === key));
+  const documents = inKeyOrder(policy?.documents ?? [], library);
   return { policy, source, documents, gamblingTabPolicies: gamblingTabPolicies(data, query), revision: data.revision };
 }
 

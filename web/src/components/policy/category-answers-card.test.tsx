@@ -9,11 +9,8 @@ import { CategoryAnswersCard, type CategoryAnswer } from './category-answers-car
 const drawn = vi.hoisted(() => ({ badges: 0 }));
 vi.mock('./status-badge', async (original) => {
   const real = await original<typeof import('./status-badge')>();
-  const StatusBadge: typeof real.StatusBadge = (props) => {
-    drawn.badges += 1;
-    return real.StatusBadge(props);
-  };
-  return { ...real, StatusBadge };
+  const { countRenders } = await import('../../test/count-renders');
+  return { ...real, StatusBadge: countRenders(real.StatusBadge, () => drawn.badges++) };
 });
 
 const google = { id: 1, status: 'limited', confidence: 'high', statusQualifier: null } as const;

@@ -13,11 +13,8 @@ withSeededServer();
 const counts = vi.hoisted(() => ({ badges: 0, reads: 0 }));
 vi.mock('../../components/policy/status-badge', async (original) => {
   const real = await original<typeof import('../../components/policy/status-badge')>();
-  const StatusBadge: typeof real.StatusBadge = (props) => {
-    counts.badges += 1;
-    return real.StatusBadge(props);
-  };
-  return { ...real, StatusBadge };
+  const { countRenders } = await import('../../test/count-renders');
+  return { ...real, StatusBadge: countRenders(real.StatusBadge, () => counts.badges++) };
 });
 vi.mock('../../lib/replica/dataset-read-cache', async (original) => {
   const real = await original<typeof import('../../lib/replica/dataset-read-cache')>();

@@ -10,11 +10,8 @@ import { ResultList } from './result-list';
 const drawn = vi.hoisted(() => ({ cards: 0 }));
 vi.mock('./result-card', async (original) => {
   const real = await original<typeof import('./result-card')>();
-  const ResultCardView: typeof real.ResultCardView = (props) => {
-    drawn.cards += 1;
-    return real.ResultCardView(props);
-  };
-  return { ...real, ResultCardView };
+  const { countRenders } = await import('../../test/count-renders');
+  return { ...real, ResultCardView: countRenders(real.ResultCardView, () => drawn.cards++) };
 });
 
 const row = (id: number, title = `Policy ${id}`): PolicyWithRefs => ({

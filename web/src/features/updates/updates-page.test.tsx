@@ -15,11 +15,8 @@ const server = withSeededServer();
 const drawn = vi.hoisted(() => ({ badges: 0 }));
 vi.mock('../../components/policy/change-type-badge', async (original) => {
   const real = await original<typeof import('../../components/policy/change-type-badge')>();
-  const ChangeTypeBadge: typeof real.ChangeTypeBadge = (props) => {
-    drawn.badges += 1;
-    return real.ChangeTypeBadge(props);
-  };
-  return { ...real, ChangeTypeBadge };
+  const { countRenders } = await import('../../test/count-renders');
+  return { ...real, ChangeTypeBadge: countRenders(real.ChangeTypeBadge, () => drawn.badges++) };
 });
 
 // Seeded policies: 1, 2 Google Cryptocurrency · 3 Facebook Cryptocurrency · 4 Google Alcohol · 5 Facebook Gambling & Lottery.

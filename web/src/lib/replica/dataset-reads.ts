@@ -165,7 +165,7 @@ export function policyPageFromKept(db: ReplicaDatabase, id: number, revision: nu
   const policy = sheet.policies.find((p) => p.id === id);
   if (!policy) return null;
   const lawKeys = policy.laws ?? [];
-  const laws = lawKeys.flatMap((key) => sheet.laws.filter((l) => l.key === key));
+  const laws = inKeyOrder(lawKeys, sheet.laws);
   const lawIds = new Set(laws.map((l) => l.id));
   const plain = ({ platform: _platform, policy: _policy, law: _law, ...update }: PolicyUpdateWithRefs): PolicyUpdate => update;
   return {
@@ -176,10 +176,15 @@ export function policyPageFromKept(db: ReplicaDatabase, id: number, revision: nu
     policy,
     sameCategory: sheet.policies.filter((p) => p.categoryId === policy.categoryId),
     updates: sheet.updates.filter((u) => u.policyId === id).map(plain),
-    documents: policy.documents.flatMap((key) => library.documents.filter((d) => d.key === key)),
+    documents: inKeyOrder(policy.documents, library.documents),
     laws,
     lawUpdates: sheet.updates.filter((u) => u.lawId !== null && lawIds.has(u.lawId)).map(plain),
   };
+}
+
+/** The rows a policy names (its documents, its laws), in the policy's order; keys without a row are left out. */
+export function inKeyOrder<R extends { key: string }>(keys: readonly string[], rows: readonly R[]): R[] {
+  return keys.flatMap((key) => rows.filter((r) => r.key === key));
 }
 
 export interface DocumentData {
