@@ -27,8 +27,18 @@ test.describe('the first paint', { tag: '@layout' }, () => {
 });
 
 test.describe('the first visit to search', () => {
-  test('while the first sync is held back, the server answers the search, says the library is downloading and never shows the download error; the library then gives the same results', async ({ page }) => {
+  test('while the first sync is held back, the server answers the search, says the library is downloading and never shows the download error, and the page opens no database (the worker does, ADR 328); the library then gives the same results', async ({ page }) => {
     test.slow(); // a whole first sync and index build, after the hold
+    await page.addInitScript(() => {
+      // The database library opens the replica with a schema version; the page's own first reads ask without one.
+      const open = indexedDB.open.bind(indexedDB);
+      const opened: string[] = [];
+      (window as unknown as { __openedWithSchema: string[] }).__openedWithSchema = opened;
+      indexedDB.open = (name: string, version?: number) => {
+        if (version !== undefined) opened.push(name);
+        return version === undefined ? open(name) : open(name, version);
+      };
+    });
     await page.addInitScript((pattern) => {
       // Records whether the error text ever reached the page, however briefly.
       new MutationObserver(() => {
@@ -51,6 +61,9 @@ test.describe('the first visit to search', () => {
     await expect(search.resultCount).toHaveText(/^[1-9]\d* results?$/);
     const fromServer = { count: await search.resultCount.textContent(), titles: await search.resultTitles() };
     await expect(page.getByText(DOWNLOAD_ERROR)).toHaveCount(0);
+    // The status line and the search read what an empty replica holds without opening one on the page.
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('syncing…');
+    expect(await page.evaluate(() => (window as unknown as { __openedWithSchema: string[] }).__openedWithSchema)).toEqual([]);
 
     release();
     await expect(downloading).toHaveCount(0);

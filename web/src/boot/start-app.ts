@@ -11,6 +11,7 @@
 // The app's pieces are handed in by main.tsx: the boot path imports no app or feature code.
 import type { ScreenLoader } from '../lib/screen-loader';
 import { matchesRoute, ROUTE_PATHS } from '../lib/route-paths';
+import { askReplicaPresence } from '../lib/replica/replica-presence';
 import { readCatalogOnce } from '../lib/replica/watch-catalog';
 import { paintFirstAnswer, type FirstAnswerTakeover } from './first-answer';
 
@@ -64,6 +65,9 @@ async function warmDataScreensAfterLoad(app: TheApp, libraryAtStart: Promise<unk
 export function startApp(container: HTMLElement, app: TheApp): void {
   // Whether the device held the library as the page started, read before this visit's first sync can land.
   const libraryAtStart = readCatalogOnce();
+  // Whether the page may read the replica at once, or (a first visit) answer as an empty one until the first
+  // sync lands: asked now, so the first screen knows before it renders (ADR 328).
+  void askReplicaPresence();
   // Started at once, so that the first answer's search is registered with shell-route's read before the
   // index arrives; the app waits for the shell's paint and for the answer.
   const answered = firstAnswer(app);

@@ -22,12 +22,16 @@ function useNow(intervalMs = 30_000): number {
   return now;
 }
 
+/** What an empty replica answers: read so on a first visit, without opening the database (ADR 328). */
+const NEVER_SYNCED = { data: { lastSyncedAt: null, pending: 0 } };
+
 export function SyncStatusLine({ className }: { className?: string }) {
   const syncer = replicaSyncer();
   const { online, syncing, lastError } = useSyncExternalStore(syncer.subscribe, syncer.getState, syncer.getState);
   const meta = useReplicaQuery(
     async (db) => ({ lastSyncedAt: (await readMeta<string>(db, META_KEYS.lastSyncedAt)) ?? null, pending: await countPendingChanges(db) }),
     [],
+    NEVER_SYNCED,
   );
   const { updateAvailable, applyUpdate } = useAppUpdate();
   const now = useNow();

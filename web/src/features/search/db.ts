@@ -5,16 +5,20 @@ import { useEffect, useState } from 'react';
 import { replica } from '../../lib/replica/replica-db';
 import { readCatalog, type ReplicaCatalog } from '../../lib/replica/dataset-reads';
 import { useReplicaQuery, type ReplicaResult } from '../../lib/replica/use-replica-query';
-import { peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from '../../lib/search/replica-search';
+import { askReplicaPresence, replicaPresence } from '../../lib/replica/replica-presence';
+import { emptyReplicaSearch, peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from '../../lib/search/replica-search';
 
 const LOADING = { status: 'loading' } as const;
 
 /** Starts opening the replica and building the index now, so the first render finds it (nearly) ready. */
 export function prefetchReplicaSearch(): void {
-  void readReplicaRevision(replica())
-    .then((revision) => replicaSearchAt(replica(), revision))
+  void askReplicaPresence()
+    .then((presence) => (presence === 'absent' ? undefined : readReplicaRevision(replica()).then((revision) => replicaSearchAt(replica(), revision))))
     .catch(() => undefined); // the hook reports the failure
 }
+
+/** The revision of an empty replica: a first visit reads it so without opening the database (ADR 328). */
+const NEVER_SYNCED = { data: 0 };
 
 /**
  * The search of the replica's current revision. With `keepFirstVisit`, on a first visit (the first search
@@ -23,7 +27,7 @@ export function prefetchReplicaSearch(): void {
  * empty search given stands for a library that is here: kept so, or while its search loads.
  */
 export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaSearch> & { libraryArrived?: 'kept' | 'loading' } {
-  const revision = useReplicaQuery(readReplicaRevision, []);
+  const revision = useReplicaQuery(readReplicaRevision, [], NEVER_SYNCED);
   const [built, setBuilt] = useState<{ revision: number; result: ReplicaResult<ReplicaSearch> } | null>(null);
   const wanted = revision.status === 'ready' ? revision.data : null;
   // The empty replica's search, when it is the first this screen got: a first visit.
@@ -33,6 +37,10 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
 
   useEffect(() => {
     if (wanted === null || keeping) return;
+    if (wanted === 0 && replicaPresence() === 'absent') {
+      setBuilt({ revision: 0, result: { status: 'ready', data: emptyReplicaSearch() } });
+      return;
+    }
     let current = true;
     replicaSearchAt(replica(), wanted).then(
       (data) => current && setBuilt({ revision: wanted, result: { status: 'ready', data } }),
@@ -59,13 +67,15 @@ function currentSearch(revision: ReplicaResult<number>, built: { revision: numbe
   if (built && built.revision === wanted) return built.result;
   // Until the revision is read, or while a newer one opens, the search opened last answers (the one
   // main.tsx prefetched on a reload, or the previous revision's): never a loading state in between.
-  const opened = peekReplicaSearch(replica());
+  const opened = replicaPresence() === 'absent' ? null : peekReplicaSearch(replica());
   if (opened) return { status: 'ready', data: opened };
   return built ? built.result : LOADING;
 }
 
+const NO_CATALOG = { data: null };
+
 /** While a first visit keeps the server's answer, the lists of the library that arrived (for the filters). */
 export function useKeptLibraryCatalog(kept: boolean): ReplicaCatalog | null {
-  const read = useReplicaQuery((db) => (kept ? readCatalog(db) : Promise.resolve(null)), [kept]);
+  const read = useReplicaQuery((db) => (kept ? readCatalog(db) : Promise.resolve(null)), [kept], NO_CATALOG);
   return kept && read.status === 'ready' ? read.data : null;
 }

@@ -38,6 +38,7 @@ import type { DeviceAnalysisPayload } from '../../../../core/analyzer/device-ana
 import type { SerializedPolicySearch } from '../../../../core/search/policy-search';
 import { adoptLegacyFollows } from './legacy-follows';
 import { META_KEYS, REPLICA_DB_NAME } from './replica-names';
+import { markReplicaOpen } from './replica-presence';
 import { seenFrom } from './replica-revision';
 
 export { META_KEYS, REPLICA_DB_NAME } from './replica-names';
@@ -153,9 +154,12 @@ export function openReplica(name: string = REPLICA_DB_NAME): ReplicaDatabase {
 
 let shared: ReplicaDatabase | null = null;
 
-/** The app's replica, opened on first use. */
+/** The app's replica, opened on first use; from then on the page reads it (replica-presence.ts). */
 export function replica(): ReplicaDatabase {
-  shared ??= openReplica();
+  if (!shared) {
+    shared = openReplica();
+    markReplicaOpen();
+  }
   return shared;
 }
 

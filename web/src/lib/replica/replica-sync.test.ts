@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFollowingLocally } from './followed-policies';
-import { openReplica, replica, type ReplicaDatabase } from './replica-db';
+import { ApiError } from '../api-client';
+import { openReplica, replica, type OutboxEntry, type ReplicaDatabase } from './replica-db';
 import { createReplicaSyncer, ensureReplicaSync, replicaSyncer, type ReplicaSyncState } from './replica-sync';
 import { saveSearchLocally } from './save-search-locally';
 import { syncReplica } from './sync-replica';
@@ -249,5 +250,39 @@ describe("the app's syncer", () => {
     } finally {
       await replica().delete();
     }
+  });
+});
+
+describe('a round run elsewhere (a first visit: the sync worker runs it, ADR 328)', () => {
+  const updated = { status: 'updated', revision: 2, reset: false, rowsWritten: 1, rowsDeleted: 0, indexed: true } as const;
+
+  it('when it answers, then this thread never opens the replica nor asks the server; refusals reach the listeners and a failure is the state\'s error', async () => {
+    const opened = vi.fn(() => db);
+    const refusal = { entry: { kind: 'saved-search.create', clientId: 'c-1' } as OutboxEntry, error: new ApiError(422, 'no', '') };
+    const syncer = createReplicaSyncer(opened, transport(), {
+      roundElsewhere: async (rejected) => {
+        rejected(refusal);
+        return [{ status: 'rejected', reason: new Error('503: The lists could not be read.') }, { status: 'fulfilled', value: updated }];
+      },
+    });
+    const heard: unknown[] = [];
+    syncer.onRejected((r) => heard.push(r));
+    await syncer.syncNow();
+    expect(opened).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
+    expect(heard).toEqual([refusal]);
+    expect(syncer.getState()).toEqual({ ...idle, lastError: '503: The lists could not be read.' });
+    // The worker built the new revision's index with its sync: no refresh here.
+    expect(indexRefreshes.dbs).toEqual([]);
+  });
+
+  it('when it is not for elsewhere (a library on the device, no worker), then the round runs in this thread', async () => {
+    const opened = vi.fn(() => db);
+    const syncer = createReplicaSyncer(opened, transport(), { roundElsewhere: async () => null });
+    await syncer.syncNow();
+    expect(opened).toHaveBeenCalled();
+    expect(requested()).toContain('GET /api/sync');
+    expect(await db.policies.count()).toBe(1);
+    expect(syncer.getState()).toEqual(idle);
   });
 });

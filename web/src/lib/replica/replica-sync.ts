@@ -2,14 +2,15 @@
 // when the browser comes back online, and on "Sync now". Screens that read no data never open the replica.
 // One run = pull the dataset delta, flush the outbox, then (if the outbox is empty) refresh the saved
 // searches and the followed policies from the server. Runs never overlap: a request during a run gets that run's promise.
+// The app's syncer opens the replica only when it needs it: a first visit's round runs in the sync worker
+// (roundInWorker, ADR 328), so the page's thread loads no database while the library downloads.
 // State lives in a tiny store outside React so the status line and tests can read it.
 import type { OutboxRejection } from './outbox';
-import { refreshFollowedPolicies } from './followed-policies';
 import { flushOutbox } from './outbox';
 import { replica, type ReplicaDatabase } from './replica-db';
-import { refreshSavedSearches } from './saved-searches';
-import { syncDataset } from './sync-off-thread';
+import { roundInWorker, syncDataset, type SettledRound } from './sync-off-thread';
 import type { TransportOptions } from './sync-replica';
+import { flushAndRefresh, refreshLists } from './sync-round';
 
 export interface ReplicaSyncState {
   online: boolean;
@@ -38,7 +39,18 @@ export interface ReplicaSyncer {
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
-export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOptions = {}): ReplicaSyncer {
+export interface SyncerOptions {
+  /** Runs a whole round elsewhere and answers it settled; null when this thread is to run it. */
+  roundElsewhere?: (rejected: (rejection: OutboxRejection) => void) => Promise<SettledRound | null>;
+}
+
+/** `database`: the replica, or how to open it when first needed. */
+export function createReplicaSyncer(
+  database: ReplicaDatabase | (() => ReplicaDatabase),
+  transport: TransportOptions = {},
+  options: SyncerOptions = {},
+): ReplicaSyncer {
+  const db = typeof database === 'function' ? database : () => database;
   let state: ReplicaSyncState = { online: isOnline(), syncing: false, lastError: null };
   const listeners = new Set<() => void>();
   const rejectionListeners = new Set<(r: OutboxRejection) => void>();
@@ -54,17 +66,12 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
     for (const l of listeners) l();
   };
 
-  async function flushAndRefresh(datasetSync: Promise<unknown>): Promise<void> {
-    const flushed = await flushOutbox(db, transport);
-    for (const r of flushed.rejected) reject(r);
-    // The lists are read after the dataset delta is in, so a search or follow first seen here counts its
-    // changes from the revision it is first shown with, never from one a moment older (ADR 212).
-    await datasetSync.catch(() => undefined);
-    if (!flushed.blocked) await refreshLists();
-  }
-
-  async function refreshLists(): Promise<void> {
-    await Promise.all([refreshSavedSearches(db, transport), refreshFollowedPolicies(db, transport)]);
+  // The outbox and the dataset delta go out together: a rep's saved search never waits behind a large
+  // delta, and a first visit's dataset download does not wait for the saved-search round trip. The two
+  // are independent: one failing does not stop the other.
+  function roundHere(): Promise<SettledRound> {
+    const datasetSync = syncDataset(db(), transport);
+    return Promise.allSettled([flushAndRefresh(db(), datasetSync, reject, transport), datasetSync]);
   }
 
   async function run(): Promise<void> {
@@ -73,18 +80,14 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
       return; // the 'online' event starts the next run
     }
     set({ syncing: true });
-    // The outbox and the dataset delta go out together: a rep's saved search never waits behind a large
-    // delta, and a first visit's dataset download does not wait for the saved-search round trip. The two
-    // are independent: one failing does not stop the other.
-    const datasetSync = syncDataset(db, transport);
-    const [outbox, dataset] = await Promise.allSettled([flushAndRefresh(datasetSync), datasetSync]);
+    const [outbox, dataset] = (await options.roundElsewhere?.(reject)) ?? (await roundHere());
     const failure: unknown = outbox.status === 'rejected' ? outbox.reason : dataset.status === 'rejected' ? dataset.reason : null;
     set({ syncing: false, lastError: failure === null ? null : failure instanceof Error ? failure.message : String(failure) });
     // A new revision: index it now, in the background (a worker; the sync's own when it ran in one), so the
     // next search, or the next start, finds its index ready. A failure here is not a sync failure: the
     // search screen builds on demand.
     if (dataset.status === 'fulfilled' && dataset.value.status === 'updated' && !dataset.value.indexed) {
-      void import('./search-index-store').then((m) => m.refreshSearchIndex(db)).catch(() => undefined);
+      void import('./search-index-store').then((m) => m.refreshSearchIndex(db())).catch(() => undefined);
     }
   }
 
@@ -108,13 +111,13 @@ export function createReplicaSyncer(db: ReplicaDatabase, transport: TransportOpt
       return current;
     },
     async flushNow(claimed) {
-      const flushed = await flushOutbox(db, transport).catch(() => null);
+      const flushed = await flushOutbox(db(), transport).catch(() => null);
       if (!flushed) return [];
       for (const r of flushed.rejected) {
         if (r.entry.clientId !== claimed) reject(r);
       }
       // The list is refreshed quietly: offline or failing, the next sync does it again.
-      if (!flushed.blocked) await refreshLists().catch(() => undefined);
+      if (!flushed.blocked) await refreshLists(db(), transport).catch(() => undefined);
       return flushed.rejected;
     },
     start() {
@@ -141,7 +144,7 @@ let started = false;
 
 /** The app's syncer for the app's replica. */
 export function replicaSyncer(): ReplicaSyncer {
-  shared ??= createReplicaSyncer(replica());
+  shared ??= createReplicaSyncer(replica, {}, { roundElsewhere: roundInWorker });
   return shared;
 }
 

@@ -10,6 +10,7 @@ import { withCurrentRefs } from './current-refs';
 import { SEARCH_INDEX_FORMAT, type SearchCorpus, type SerializedPolicySearch } from '../../../../core/search/policy-search';
 import type { ReplicaDatabase, StoredSearchIndex } from './replica-db';
 import { readReplicaRevision } from './replica-revision';
+import { syncWorkerRunning } from './sync-worker-runs';
 
 export const POLICY_SEARCH_INDEX = 'policies';
 
@@ -103,16 +104,6 @@ function buildInWorker(db: ReplicaDatabase): Promise<BuiltSearchIndex | null> {
 }
 
 const building = new WeakMap<ReplicaDatabase, Promise<BuiltSearchIndex>>();
-/** Builds of the index by the sync's own worker (sync-off-thread.ts), which a refresh waits for rather than repeat. */
-const buildingElsewhere = new WeakMap<ReplicaDatabase, Promise<void>>();
-
-/** The sync's worker is building this replica's index: a refresh asked meanwhile waits for it. */
-export function indexedElsewhere(db: ReplicaDatabase, done: Promise<void>): void {
-  buildingElsewhere.set(db, done);
-  void done.finally(() => {
-    if (buildingElsewhere.get(db) === done) buildingElsewhere.delete(db);
-  });
-}
 
 /**
  * Makes sure the replica holds the index of its current revision, building it if not. Concurrent callers
@@ -122,7 +113,8 @@ export function refreshSearchIndex(db: ReplicaDatabase): Promise<BuiltSearchInde
   const running = building.get(db);
   if (running) return running;
   const build = (async (): Promise<BuiltSearchIndex> => {
-    await buildingElsewhere.get(db);
+    // The sync's own worker (sync-worker.ts) builds the index of the revision it brings: wait for it rather than repeat it.
+    await syncWorkerRunning(db.name)?.done;
     for (;;) {
       const { catalog, stored } = await readCatalogAndIndex(db);
       if (isCurrentIndex(stored, catalog.revision)) return { revision: stored.revision, index: stored.index };

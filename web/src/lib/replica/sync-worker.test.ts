@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { peekLastRead, remember } from './dataset-read-cache';
 import { openReplica } from './replica-db';
 import { syncDataset } from './sync-off-thread';
+import { ApiError } from '../api-client';
+import type { OutboxEntry } from './replica-db';
+import { REPLICA_DB_NAME } from './replica-names';
+import { replicaPresence } from './replica-presence';
 import { runSyncWorker } from './sync-worker';
 import { FakeServer, platform } from './testing/fake-server';
 import { fakeSyncWorker, startedSyncWorkers, syncsAndIndexes, UPDATED_OUTCOME } from './testing/fake-sync-worker';
@@ -53,6 +57,36 @@ describe('runSyncWorker', () => {
     await expect(run.synced).rejects.toThrow('503: The database is unavailable.');
     await run.done;
     expect(startedSyncWorkers[0]!.terminated).toBe(true);
+  });
+
+  it('asked with the round, then it hands over the refusals as the server\'s errors, and the worker ends only after its last step', async () => {
+    const entry = { seq: 1, kind: 'saved-search.create', clientId: 'c-1', payload: { name: 'x', query: 'x', filters: {} }, queuedAt: '' } as unknown as OutboxEntry;
+    let indexed!: () => void;
+    vi.stubGlobal('Worker', fakeSyncWorker((post) => {
+      post({ step: 'synced', outcome: { status: 'unchanged', revision: 3 } });
+      post({ step: 'round', failure: null, rejected: [{ entry, status: 409, body: '{"message":"Name taken"}', message: '409: Name taken' }] });
+      indexed = () => post({ step: 'indexed' });
+    }));
+    const run = runSyncWorker('replica-f', { round: true });
+    expect(await run.synced).toEqual({ status: 'unchanged', revision: 3 });
+    const round = await run.round!;
+    expect(round!.failure).toBeNull();
+    expect(round!.rejected).toHaveLength(1);
+    expect(round!.rejected[0]!.entry).toEqual(entry);
+    expect(round!.rejected[0]!.error).toBeInstanceOf(ApiError);
+    expect(round!.rejected[0]!.error).toMatchObject({ status: 409, message: '409: Name taken' });
+    // An unchanged library ends a run without the round at once; this one still has its last step to come.
+    expect(startedSyncWorkers[0]!.terminated).toBe(false);
+    indexed();
+    await run.done;
+    expect(startedSyncWorkers[0]).toEqual({ name: 'replica-sync', asked: [{ replicaName: 'replica-f', round: true }], terminated: true });
+  });
+
+  it('when the app\'s replica synced in the worker, then this page reads the replica from then on', async () => {
+    vi.stubGlobal('Worker', fakeSyncWorker(syncsAndIndexes));
+    expect(replicaPresence()).not.toBe('open');
+    await runSyncWorker(REPLICA_DB_NAME).synced;
+    expect(replicaPresence()).toBe('open');
   });
 
   it('when the worker cannot load, then the run answers null (the caller syncs another way)', async () => {

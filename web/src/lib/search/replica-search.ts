@@ -130,6 +130,21 @@ function replicaSearch(db: ReplicaDatabase, catalog: ReplicaCatalog, engine: Pol
   };
 }
 
+/**
+ * What the search of an empty replica answers, without a database: a first visit's page reads no replica
+ * until the first sync lands (ADR 328). The same as opening the search of a replica never synced.
+ */
+export function emptyReplicaSearch(): ReplicaSearch {
+  const catalog: ReplicaCatalog = { revision: 0, platforms: [], categories: [], jurisdictions: [] };
+  return {
+    ...catalog,
+    engine: loadPolicySearch(emptyPolicySearch(), catalog),
+    policyCount: 0,
+    cachedRows: (ids) => (ids.length === 0 ? [] : null),
+    readRows: () => Promise.resolve([]),
+  };
+}
+
 /** Searches the replica: the same input gives the same policies as GET /api/policies on the same dataset. */
 export async function searchReplica(db: ReplicaDatabase, input: PolicySearch): Promise<PolicyWithRefs[]> {
   const search = await loadReplicaSearch(db);
