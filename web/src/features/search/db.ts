@@ -9,6 +9,9 @@ import { askReplicaPresence, replicaPresence } from '../../lib/replica/replica-p
 import { emptyReplicaSearch, peekReplicaSearch, readReplicaRevision, replicaSearchAt, type ReplicaSearch } from '../../lib/search/replica-search';
 
 const LOADING = { status: 'loading' } as const;
+let emptySearch: ReplicaResult<ReplicaSearch> | null = null;
+/** One empty search for every render, so that the screen sees the same answer until the library lands. */
+const EMPTY_SEARCH = () => (emptySearch ??= { status: 'ready', data: emptyReplicaSearch() });
 
 /** Starts opening the replica and building the index now, so the first render finds it (nearly) ready. */
 export function prefetchReplicaSearch(): void {
@@ -34,13 +37,12 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
   const [firstVisit, setFirstVisit] = useState<ReplicaSearch | null | undefined>(undefined);
   const arrived = firstVisit && wanted !== null && wanted > 0 ? firstVisit : null;
   const keeping = keepFirstVisit && arrived !== null;
+  // The revision's read watches the presence, so this renders again when it changes.
+  const absent = replicaPresence() === 'absent';
 
   useEffect(() => {
     if (wanted === null || keeping) return;
-    if (wanted === 0 && replicaPresence() === 'absent') {
-      setBuilt({ revision: 0, result: { status: 'ready', data: emptyReplicaSearch() } });
-      return;
-    }
+    if (wanted === 0 && absent) return; // currentSearch answers it
     let current = true;
     replicaSearchAt(replica(), wanted).then(
       (data) => current && setBuilt({ revision: wanted, result: { status: 'ready', data } }),
@@ -50,7 +52,7 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
     return () => {
       current = false;
     };
-  }, [wanted, keeping]);
+  }, [wanted, keeping, absent]);
 
   const result = currentSearch(revision, built, wanted);
   useEffect(() => {
@@ -64,6 +66,8 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
 
 function currentSearch(revision: ReplicaResult<number>, built: { revision: number; result: ReplicaResult<ReplicaSearch> } | null, wanted: number | null): ReplicaResult<ReplicaSearch> {
   if (revision.status === 'error') return revision;
+  // A first visit: the empty replica's search, at once and without a database (ADR 328).
+  if (wanted === 0 && replicaPresence() === 'absent') return EMPTY_SEARCH();
   if (built && built.revision === wanted) return built.result;
   // Until the revision is read, or while a newer one opens, the search opened last answers (the one
   // main.tsx prefetched on a reload, or the previous revision's): never a loading state in between.

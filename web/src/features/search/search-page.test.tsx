@@ -8,7 +8,7 @@ import { replica } from '../../lib/replica/replica-db';
 import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { SearchPage } from './search-page';
-import { forgetServerAnswers } from '../../lib/search/server-answer';
+import { forgetServerAnswers, serverAnswer } from '../../lib/search/server-answer';
 import { forgetReplicaSearches } from '../../lib/search/replica-search';
 
 const server = withSeededServer();
@@ -239,6 +239,25 @@ describe('the search screen', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search policies' }), { target: { value: 'crypto ' } });
     expect(await screen.findByText('3 results')).toBeTruthy();
     expect(asked).toHaveLength(1);
+  });
+
+  it('when the library\'s answer follows the server\'s on screen, the list is updated in place, not drawn anew (issue 27)', async () => {
+    // The library is on the device but its search is not open yet: the server's answer (one policy, where
+    // the library finds three) is already here and shows first.
+    forgetReplicaSearches(replica());
+    const fetchNow = server().fetch;
+    const delta = (await (await fetchNow('/api/sync?since=0')).json()) as SyncDelta;
+    const serverRows = withRefs(delta.policies.filter((p) => p.title === 'Crypto ads in India'), delta.platforms, delta.categories);
+    vi.stubGlobal('fetch', (async (input, init) => {
+      if (String(input).startsWith('/api/policies')) return new Response(JSON.stringify(serverRows), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return fetchNow(input, init);
+    }) as typeof fetch);
+    await serverAnswer({ q: 'crypto', sort: 'relevance' });
+    open('/search?q=crypto');
+    expect(screen.getByText('1 result')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Search results' });
+    expect(await screen.findByText('3 results')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Search results' })).toBe(list);
   });
 
   it('while the first sync runs, a search with filter tags waits for the library (the server is not asked)', async () => {

@@ -1,7 +1,7 @@
 // The search screen (/search, /category/{id}, /categories): full-text search with filters over the local
 // replica, so it answers at once and offline. Results appear only once a query or a filter is set.
 import { SlidersHorizontal } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { PolicyFilters, PolicyWithRefs } from '../../../../core/contract';
 import type { SortOrder } from '../../../../core/sort-orders';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { FilterSidebar } from './filter-sidebar';
 import { ResultList, ResultsHeader } from './result-list';
 import { PAGE_SIZE, resultCountLabel } from '../../lib/search/result-text';
 import { SearchBox } from './search-box';
-import type { ReplicaSearch } from '../../lib/search/replica-search';
+import { emptyReplicaSearch, type ReplicaSearch } from '../../lib/search/replica-search';
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
@@ -128,16 +128,14 @@ export function SearchPage() {
             onSave={() => void save(text, filters)}
             saving={saving}
           />
-          {replicaSearch.status === 'loading' ? (
-            // On a first visit the server's answer may already be painted (first-answer.ts): it stays.
-            <EarlyResults q={plainText ? query : null} sort={url.sort} onSort={url.setSort} />
-          ) : replicaSearch.status === 'error' ? (
+          {replicaSearch.status === 'error' ? (
             <Notice title="Search is not available on this device">
               The local policy library could not be opened ({replicaSearch.message}). Reloading the page usually helps.
             </Notice>
           ) : (
+            // One component whatever the replica's state, so its cards are never drawn anew when the state moves on.
             <Results
-              search={replicaSearch.data}
+              search={replicaSearch.status === 'ready' ? replicaSearch.data : null}
               query={query}
               filters={filters}
               sort={url.sort}
@@ -155,8 +153,9 @@ export function SearchPage() {
   );
 }
 
-function Results({ search, query, filters, sort, onSort, active, plainText, libraryArrived, openedAnswer, onRelease }: {
-  search: ReplicaSearch;
+function Results({ search: opened, query, filters, sort, onSort, active, plainText, libraryArrived, openedAnswer, onRelease }: {
+  /** The replica's search; null while the replica opens. */
+  search: ReplicaSearch | null;
   query: string;
   filters: PolicyFilters;
   sort: SortOrder;
@@ -172,7 +171,8 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
   onRelease(): void;
 }) {
   const sync = useSyncExternalStore(replicaSyncer().subscribe, replicaSyncer().getState);
-  const firstSync = search.revision === 0 && search.policyCount === 0 && libraryArrived === null;
+  const search = opened ?? NOT_OPENED;
+  const firstSync = opened !== null && search.revision === 0 && search.policyCount === 0 && libraryArrived === null;
   const serverRows = useServerAnswer(plainText ? query : null, sort, firstSync && sync.online);
   const results = useMemo(() => (active ? search.engine.searchIds({ q: query, filters, sort }) : []), [search, query, filters, sort, active]);
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -186,6 +186,8 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
     if (Array.isArray(rows) && rows.length > 0 && !performance.getEntriesByName('results-painted').length) performance.mark('results-painted');
   }, [rows]);
 
+  // The replica is opening: on a first visit the server's answer may already be painted (first-answer.ts): it stays.
+  if (opened === null) return serverRows ? serverResults(serverRows, sort, onSort, { downloading: true }) : <ResultsSkeleton />;
   // The library is here but not loaded: the answer the screen opened with stays (while it loads, too).
   if (libraryArrived !== null) {
     if (!openedAnswer) return <ResultsSkeleton />;
@@ -193,7 +195,7 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
       setShown((n) => n + PAGE_SIZE);
       onRelease();
     };
-    return <ServerResults rows={openedAnswer} sort={sort} onSort={onSort} onShowMore={libraryArrived === 'kept' && openedAnswer.length > PAGE_SIZE ? showMore : undefined} />;
+    return serverResults(openedAnswer, sort, onSort, { onShowMore: libraryArrived === 'kept' ? showMore : undefined });
   }
   // Never synced on this device: until a first sync has failed (or the device is offline), it is running.
   if (firstSync) {
@@ -209,12 +211,12 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
     }
     // Meanwhile a text search is answered by the server (server-answer.ts), with the download said below it.
     if (serverRows === null) return <ResultsSkeleton label={DOWNLOADING} />;
-    return <ServerResults rows={serverRows} sort={sort} onSort={onSort} downloading />;
+    return serverResults(serverRows, sort, onSort, { downloading: true });
   }
   // The first rows are being read (milliseconds): the count and the cards appear together. Just after the
   // first sync, the server's answer to the same search stays until then.
   if (results.length > 0 && rows === null) {
-    return serverRows ? <ServerResults rows={serverRows} sort={sort} onSort={onSort} /> : <ResultsSkeleton />;
+    return serverRows ? serverResults(serverRows, sort, onSort) : <ResultsSkeleton />;
   }
   if (!active) {
     return (
@@ -225,25 +227,30 @@ function Results({ search, query, filters, sort, onSort, active, plainText, libr
     );
   }
   return (
-    <>
-      <ResultsHeader countLabel={resultCountLabel(results.length)} sort={sort} onSort={onSort} />
-      {results.length === 0 ? (
-        <NoResults allowedOnly={filters.status.length === 1 && filters.status[0] === 'allowed'} />
-      ) : rows instanceof Error ? (
-        <Notice title="Search is not available on this device">
-          The local policy library could not be read ({rows.message}). Reloading the page usually helps.
-        </Notice>
-      ) : (
-        <>
+    <ShownResults
+      count={results.length}
+      sort={sort}
+      onSort={onSort}
+      body={
+        results.length === 0 ? (
+          <NoResults allowedOnly={filters.status.length === 1 && filters.status[0] === 'allowed'} />
+        ) : rows instanceof Error ? (
+          <Notice title="Search is not available on this device">
+            The local policy library could not be read ({rows.message}). Reloading the page usually helps.
+          </Notice>
+        ) : (
           <ResultList policies={rows ?? []} />
-          {results.length > shown ? <ShowMoreButton more={results.length - shown} onClick={() => setShown((n) => n + PAGE_SIZE)} /> : null}
-        </>
-      )}
-    </>
+        )
+      }
+      more={results.length > shown && !(rows instanceof Error) ? results.length - shown : 0}
+      onShowMore={() => setShown((n) => n + PAGE_SIZE)}
+    />
   );
 }
 
 const DOWNLOADING = 'Downloading the policy library…';
+/** Stands for the replica's search while it opens: nothing to show from it yet. */
+const NOT_OPENED = emptyReplicaSearch();
 
 const ShowMoreButton = ({ more, onClick }: { more: number; onClick(): void }) => (
   <Button variant="outline" className="self-center" onClick={onClick}>
@@ -275,24 +282,26 @@ const NoResults = ({ allowedOnly = false }: { allowedOnly?: boolean }) => (
   </Notice>
 );
 
-/** The server's answer while the first sync runs: the same count, sort and first page of cards. */
-function ServerResults({ rows, sort, onSort, downloading = false, onShowMore }: {
-  rows: PolicyWithRefs[];
+/**
+ * The results as shown, whoever answered: the count and sort, the cards (or why there are none), "Show more"
+ * and the download line. The server's answer and the library's both come through it at the same place, so
+ * the cards are updated, not drawn anew, when the library takes over (issue 27).
+ */
+function ShownResults({ count, sort, onSort, body, more, onShowMore, downloading = false }: {
+  count: number;
   sort: SortOrder;
   onSort(sort: SortOrder): void;
-  downloading?: boolean;
-  /** Once the library is here: the rest of the results, from it. */
+  body: ReactNode;
+  /** How many more results "Show more" brings; 0: no button. */
+  more: number;
   onShowMore?: () => void;
+  downloading?: boolean;
 }) {
   return (
     <>
-      <ResultsHeader countLabel={resultCountLabel(rows.length)} sort={sort} onSort={onSort} />
-      {rows.length === 0 ? (
-        <NoResults />
-      ) : (
-        <ResultList policies={rows.slice(0, PAGE_SIZE)} />
-      )}
-      {onShowMore ? <ShowMoreButton more={rows.length - PAGE_SIZE} onClick={onShowMore} /> : null}
+      <ResultsHeader countLabel={resultCountLabel(count)} sort={sort} onSort={onSort} />
+      {body}
+      {more > 0 && onShowMore ? <ShowMoreButton more={more} onClick={onShowMore} /> : null}
       {/* Below the cards, so that nothing above moves when the library has arrived and this line goes. */}
       {downloading ? (
         <p role="status" className="text-sm text-muted-foreground">
@@ -303,10 +312,19 @@ function ServerResults({ rows, sort, onSort, downloading = false, onShowMore }: 
   );
 }
 
-/** Before the replica is open: the server's answer if it is already here (a first visit), else the skeleton. */
-function EarlyResults({ q, sort, onSort }: { q: string | null; sort: SortOrder; onSort(sort: SortOrder): void }) {
-  const rows = q === null ? null : serverAnswerIfHere({ q, sort });
-  return rows ? <ServerResults rows={rows} sort={sort} onSort={onSort} downloading /> : <ResultsSkeleton />;
+/** The server's answer (while the first sync runs, or kept after it): the same count, sort and first page of cards. */
+function serverResults(rows: PolicyWithRefs[], sort: SortOrder, onSort: (sort: SortOrder) => void, options: { downloading?: boolean; onShowMore?: () => void } = {}) {
+  return (
+    <ShownResults
+      count={rows.length}
+      sort={sort}
+      onSort={onSort}
+      body={rows.length === 0 ? <NoResults /> : <ResultList policies={rows.slice(0, PAGE_SIZE)} />}
+      more={rows.length - PAGE_SIZE}
+      onShowMore={options.onShowMore}
+      downloading={options.downloading}
+    />
+  );
 }
 
 /**

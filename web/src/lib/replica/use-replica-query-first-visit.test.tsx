@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openReplica, readReplicaRevision } from './replica-db';
 import { REPLICA_DB_NAME } from './replica-names';
-import { markReplicaOpen } from './replica-presence';
+import { askReplicaPresence, markReplicaOpen, resetReplicaPresence } from './replica-presence';
 import { useReplicaQuery } from './use-replica-query';
 
 // A first visit (ADR 328): a read that knows what an empty replica answers answers it without opening the
@@ -24,5 +24,12 @@ describe('a replica read on a first visit', () => {
     act(() => markReplicaOpen());
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 5 }));
     await filled.delete();
+  });
+
+  it('known absent as the screen renders, answers the empty answer at once, with no loading state first', async () => {
+    resetReplicaPresence();
+    expect(await askReplicaPresence()).toBe('absent');
+    const { result } = renderHook(() => useReplicaQuery(readReplicaRevision, [], { data: 0 }));
+    expect(result.current).toEqual({ status: 'ready', data: 0 });
   });
 });

@@ -21,7 +21,7 @@ export function useReplicaQuery<T>(querier: (db: ReplicaDatabase) => Promise<T>,
   const presence = useSyncExternalStore(empty ? subscribeReplicaPresence : notWatched, empty ? replicaPresence : unknown);
   // Known to be absent: the query runs again (on the replica) when that changes.
   const absent = empty !== undefined && presence === 'absent';
-  return useLiveQuery<ReplicaResult<T>, ReplicaResult<T>>(
+  const read = useLiveQuery<ReplicaResult<T>, ReplicaResult<T>>(
     async () => {
       if (empty && (absent || (presence === 'unknown' && (await askReplicaPresence()) === 'absent'))) return { status: 'ready', data: empty.data };
       try {
@@ -33,4 +33,6 @@ export function useReplicaQuery<T>(querier: (db: ReplicaDatabase) => Promise<T>,
     [...deps, absent],
     LOADING,
   );
+  // Known absent as it renders: the empty answer at once, not after a loading state the screen would draw first.
+  return absent ? { status: 'ready', data: empty.data } : read;
 }
