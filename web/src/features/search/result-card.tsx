@@ -24,7 +24,8 @@ export function ResultCardView({ card }: { card: ResultCardFields }) {
               {card.title}
             </h2>
           </div>
-          <span className="flex flex-col items-end gap-1">
+          {/* Start-aligned: when a long title pushes this below it, the badge lines up with the card, not with its caveat's end. */}
+          <span className="flex flex-col items-start gap-1">
             <StatusBadge status={card.status} />
             <StatusCaveat text={card.caveat} />
           </span>
