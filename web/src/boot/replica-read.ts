@@ -16,7 +16,8 @@ import {
   type ReplicaReadSearch,
 } from '../lib/boot-handoff';
 import type { ReplicaDatabase, StoredSearchIndex } from '../lib/replica/replica-db';
-import { META_KEYS, REPLICA_DB_NAME } from '../lib/replica/replica-names';
+import { idbRequest, openExistingReplica } from '../lib/replica/existing-replica';
+import { META_KEYS } from '../lib/replica/replica-names';
 import { lastAnswerOf } from './last-answer';
 
 /** The stores the read needs, as the app's schema (replica-db.ts) names them. */
@@ -39,68 +40,64 @@ export function startReplicaRead(address: string): Promise<RawReplicaStart | nul
 }
 
 function readReplica(last: LastAnswer | null, answerRemembered: (answer: RememberedAnswer | null) => void): Promise<RawReplicaStart | null> {
+  return openExistingReplica().then((db) => (db ? readOpened(db, last, answerRemembered) : null), () => null);
+}
+
+function readOpened(db: IDBDatabase, last: LastAnswer | null, answerRemembered: (answer: RememberedAnswer | null) => void): Promise<RawReplicaStart | null> {
   return new Promise((resolve) => {
-    const open = indexedDB.open(REPLICA_DB_NAME);
-    open.onupgradeneeded = () => open.transaction?.abort(); // never create it: that is the app's to do
-    open.onerror = open.onblocked = () => resolve(null);
-    open.onsuccess = () => {
-      const db = open.result;
-      // The app upgrading the schema must never wait for this connection.
-      db.onversionchange = () => db.close();
-      if (!STORES.every((store) => db.objectStoreNames.contains(store))) {
-        db.close();
-        return resolve(null);
-      }
-      const tx = db.transaction(STORES, 'readonly');
-      const revision = tx.objectStore('meta').get(META_KEYS.revision) as IDBRequest<{ value?: unknown } | undefined>;
-      const platforms = tx.objectStore('platforms').getAll();
-      const categories = tx.objectStore('categories').getAll();
-      const jurisdictions = tx.objectStore('jurisdictions').getAll();
-      const currentRevision = () => Number(revision.result?.value ?? 0);
-      // The answer this address had when it was last on screen: its rows are asked for before the search
-      // index, so it can be painted before the index is even read. Requests answer in order: when the last row
-      // is here, so are the revision and the lists the cards name.
-      if (last) {
-        const rows = last.ids.map((id) => tx.objectStore('policies').get(id) as IDBRequest<Policy | undefined>);
-        rows[rows.length - 1]!.onsuccess = () => {
-          if (last.revision !== currentRevision()) return answerRemembered(null);
-          answerRemembered({
-            ...last,
-            platforms: platforms.result,
-            categories: categories.result,
-            jurisdictions: jurisdictions.result,
-            rows: rows.map((row) => row.result),
-          });
-        };
-      } else {
-        answerRemembered(null);
-      }
-      const index = tx.objectStore('searchIndexes').get(SEARCH_INDEX) as IDBRequest<StoredSearchIndex | undefined>;
-      const read = (): RawReplicaRead => ({
-        db,
-        revision: currentRevision(),
-        platforms: platforms.result,
-        categories: categories.result,
-        jurisdictions: jurisdictions.result,
-        stored: index.result,
-      });
-      // If the first answer has asked by now, it searches as soon as the index is read and asks for its rows
-      // in this same transaction: one trip to IndexedDB, not two.
-      let early: unknown = null;
-      index.onsuccess = () => {
-        const search = bootHandoff().searchInRead;
-        if (!search) return;
-        try {
-          early = search(read(), tx.objectStore('policies'));
-        } catch {
-          early = null; // the first answer reads its rows itself
-        }
+    if (!STORES.every((store) => db.objectStoreNames.contains(store))) {
+      db.close();
+      return resolve(null);
+    }
+    const tx = db.transaction(STORES, 'readonly');
+    const revision = tx.objectStore('meta').get(META_KEYS.revision) as IDBRequest<{ value?: unknown } | undefined>;
+    const platforms = tx.objectStore('platforms').getAll();
+    const categories = tx.objectStore('categories').getAll();
+    const jurisdictions = tx.objectStore('jurisdictions').getAll();
+    const currentRevision = () => Number(revision.result?.value ?? 0);
+    // The answer this address had when it was last on screen: its rows are asked for before the search
+    // index, so it can be painted before the index is even read. Requests answer in order: when the last row
+    // is here, so are the revision and the lists the cards name.
+    if (last) {
+      const rows = last.ids.map((id) => tx.objectStore('policies').get(id) as IDBRequest<Policy | undefined>);
+      rows[rows.length - 1]!.onsuccess = () => {
+        if (last.revision !== currentRevision()) return answerRemembered(null);
+        answerRemembered({
+          ...last,
+          platforms: platforms.result,
+          categories: categories.result,
+          jurisdictions: jurisdictions.result,
+          rows: rows.map((row) => row.result),
+        });
       };
-      tx.oncomplete = () => resolve({ ...read(), early });
-      tx.onerror = tx.onabort = () => {
-        db.close();
-        resolve(null);
-      };
+    } else {
+      answerRemembered(null);
+    }
+    const index = tx.objectStore('searchIndexes').get(SEARCH_INDEX) as IDBRequest<StoredSearchIndex | undefined>;
+    const read = (): RawReplicaRead => ({
+      db,
+      revision: currentRevision(),
+      platforms: platforms.result,
+      categories: categories.result,
+      jurisdictions: jurisdictions.result,
+      stored: index.result,
+    });
+    // If the first answer has asked by now, it searches as soon as the index is read and asks for its rows
+    // in this same transaction: one trip to IndexedDB, not two.
+    let early: unknown = null;
+    index.onsuccess = () => {
+      const search = bootHandoff().searchInRead;
+      if (!search) return;
+      try {
+        early = search(read(), tx.objectStore('policies'));
+      } catch {
+        early = null; // the first answer reads its rows itself
+      }
+    };
+    tx.oncomplete = () => resolve({ ...read(), early });
+    tx.onerror = tx.onabort = () => {
+      db.close();
+      resolve(null);
     };
   });
 }
@@ -124,15 +121,9 @@ export function requestedRows(requests: readonly IDBRequest[]): Policy[] {
   return requests.map((r) => r.result as Policy | undefined).filter((p) => p !== undefined);
 }
 
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-
 /** These policies (one transaction), those still there, in this order. */
 export async function readRawPolicies(db: IDBDatabase, ids: readonly number[]): Promise<Policy[]> {
   const store = db.transaction('policies', 'readonly').objectStore('policies');
-  const rows = await Promise.all(ids.map((id) => request(store.get(id)) as Promise<Policy | undefined>));
+  const rows = await Promise.all(ids.map((id) => idbRequest(store.get(id)) as Promise<Policy | undefined>));
   return rows.filter((p) => p !== undefined);
 }

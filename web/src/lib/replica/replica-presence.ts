@@ -5,7 +5,8 @@
 // - 'unknown': not asked yet;
 // - 'absent': asked, and the device holds no library;
 // - 'open': the page reads the replica (a library is on the device, a sync landed, or the page opened it).
-import { META_KEYS, REPLICA_DB_NAME } from './replica-names';
+import { idbRequest, openExistingReplica } from './existing-replica';
+import { META_KEYS } from './replica-names';
 
 export type ReplicaPresence = 'unknown' | 'absent' | 'open';
 
@@ -45,26 +46,19 @@ export async function askReplicaPresence(): Promise<ReplicaPresence> {
  * The revision the replica holds: 0 when there is no replica, or one never synced; null when it cannot be
  * told (no IndexedDB here, an error), and the page's reads are left to report that themselves.
  */
-function storedRevision(): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    const open = indexedDB.open(REPLICA_DB_NAME);
-    // No replica on this device: creating one here would block the app's own schema upgrade later.
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(open.error?.name === 'AbortError' ? 0 : null);
-    open.onsuccess = () => {
-      const db = open.result;
-      try {
-        const read = db.transaction('meta', 'readonly').objectStore('meta').get(META_KEYS.revision);
-        read.onsuccess = () => resolve(Number((read.result as { value?: unknown } | undefined)?.value ?? 0));
-        read.onerror = () => resolve(null);
-      } catch {
-        resolve(null); // an older replica without the store: the app's upgrade sorts it out
-      } finally {
-        db.close();
-      }
-    };
-  });
+async function storedRevision(): Promise<number | null> {
+  try {
+    const db = await openExistingReplica();
+    if (!db) return 0;
+    try {
+      const stored = (await idbRequest(db.transaction('meta', 'readonly').objectStore('meta').get(META_KEYS.revision))) as { value?: unknown } | undefined;
+      return Number(stored?.value ?? 0);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null; // an older replica without the store is the app's upgrade to sort out
+  }
 }
 
 /** Forgets what was asked (tests start as a new page would). */

@@ -3,6 +3,12 @@
 import type { SyncOutcome } from './sync-replica';
 import type { OutboxRejection } from './outbox';
 
+/** The outbox side of a round the worker ran: the server's refusals, and whether that part failed. */
+export interface WorkerRound {
+  rejected: OutboxRejection[];
+  failure: string | null;
+}
+
 export interface SyncWorkerRun {
   /** The sync's outcome; null when no worker could run here (the caller syncs another way). */
   synced: Promise<SyncOutcome | null>;
@@ -10,7 +16,7 @@ export interface SyncWorkerRun {
    * Asked with the round: the outbox flushed and the lists refreshed there too, settling with the refusals
    * and whether that part failed; null when no worker could run. Missing on a run asked without the round.
    */
-  round?: Promise<{ rejected: OutboxRejection[]; failure: string | null } | null>;
+  round?: Promise<WorkerRound | null>;
   /** Settles once the worker is done, the new revision's search index built and stored (or not, on failure). */
   done: Promise<void>;
 }

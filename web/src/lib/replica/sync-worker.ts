@@ -8,7 +8,7 @@ import type { OutboxEntry } from './replica-db';
 import { REPLICA_DB_NAME } from './replica-names';
 import { markReplicaOpen } from './replica-presence';
 import type { SyncOutcome } from './sync-replica';
-import { runningSyncWorkers, type SyncWorkerRun } from './sync-worker-runs';
+import { runningSyncWorkers, type SyncWorkerRun, type WorkerRound } from './sync-worker-runs';
 
 export type { SyncWorkerRun } from './sync-worker-runs';
 
@@ -39,8 +39,8 @@ export function runSyncWorker(replicaName: string, options: { round?: boolean } 
   const withRound = options.round === true;
   let finished!: () => void;
   const done = new Promise<void>((resolve) => (finished = resolve));
-  let roundAnswered!: (round: Awaited<NonNullable<SyncWorkerRun['round']>>) => void;
-  const round = new Promise<Awaited<NonNullable<SyncWorkerRun['round']>>>((resolve) => (roundAnswered = resolve));
+  let roundAnswered!: (round: WorkerRound | null) => void;
+  const round = new Promise<WorkerRound | null>((resolve) => (roundAnswered = resolve));
   const synced = new Promise<SyncOutcome | null>((resolve, reject) => {
     const worker = new Worker(new URL('./replica-sync.worker.ts', import.meta.url), { type: 'module', name: 'replica-sync' });
     const finish = () => {
