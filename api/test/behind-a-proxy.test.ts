@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { listen } from '../src/http/listen.js';
 import { clientCookie, createTestDatabase, type TestDatabase } from './harness.js';
+import { closeServer } from './close-server.js';
 
 // Behind the compose file's proxy (ADR 317) every request reaches the app from the proxy's address, which is not
 // this machine's loopback. The limits are counted per client address: X-Forwarded-For must be believed from a
@@ -57,8 +58,7 @@ describe.skipIf(!ownAddress)('write limits behind a proxy at a network address',
       }
       return statuses;
     } finally {
-      await new Promise<void>((ok) => server.close(() => ok()));
-      server.closeAllConnections();
+      await closeServer(server);
       await ocr.close();
       await db.close();
     }

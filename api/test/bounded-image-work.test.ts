@@ -13,6 +13,7 @@ import { listen } from '../src/http/listen.js';
 import { imageDecodes } from '../src/uploads/decode-queue.js';
 import { clientCookie, createTestDatabase, dialects, errorBody, startTestApp, type TestApp, type TestDatabase } from './harness.js';
 import { blankPng, creative, noiseJpeg, solidGif } from './image-payloads.js';
+import { closeServer } from './close-server.js';
 
 // Bounded image work (issue 31, ADR 230), on the findings of the security review of 26 November 2026: an
 // image's shape is refused from its header, decodes wait in one queue (503 + Retry-After when it is full),
@@ -205,8 +206,7 @@ describe.each(dialects())('a refused analysis on %s', (dialect) => {
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
   afterAll(async () => {
-    await new Promise<void>((ok) => server?.close(() => ok()));
-    server?.closeAllConnections();
+    if (server) await closeServer(server);
     await db?.close().catch(() => undefined);
     await testDb?.drop();
     rmSync(uploadDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { listen } from '../src/http/listen.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
+import { closeServer } from './close-server.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -109,8 +110,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async stop() {
-      await new Promise<void>((ok) => server.close(() => ok()));
-      server.closeAllConnections();
+      await closeServer(server);
       await ocr.close();
       await db.close().catch(() => {});
       await testDb?.drop();

@@ -18,6 +18,7 @@ import { listen } from '../src/http/listen.js';
 import type { UploadRetention } from '../src/uploads/retention.js';
 import { clientCookie, createTestDatabase, dialects, errorBody, type TestDatabase } from './harness.js';
 import { startTestS3 } from './s3-server.js';
+import { closeServer } from './close-server.js';
 
 // Issue 34 item 2 (ADR 317): one contract for the image store, run against both backends. Local disk: the
 // default, one folder per instance (or one folder shared by several). S3: a bucket every instance shares, here
@@ -104,8 +105,7 @@ describe.each(dialects().flatMap((dialect) => [['local disk', dialect, localDisk
       get: (cookie, path) => fetch(url + path, { headers: cookie ? { cookie } : {} }),
       post: (cookie, path, body) => fetch(url + path, { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } }),
       async stop() {
-        await new Promise<void>((ok) => server.close(() => ok()));
-        server.closeAllConnections();
+        await closeServer(server);
         await ocr.close();
         await db.close();
         if (!folder) rmSync(ownFolder, { recursive: true, force: true });
@@ -251,8 +251,7 @@ describe('the image store: what only one backend shows', () => {
     return {
       url,
       async stop() {
-        await new Promise<void>((ok) => server.close(() => ok()));
-        server.closeAllConnections();
+        await closeServer(server);
         await ocr.close();
         await db.close();
       },

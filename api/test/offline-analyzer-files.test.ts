@@ -33,16 +33,20 @@ describe('server: offline analyzer files', () => {
       expect((await response.arrayBuffer()).byteLength, name).toBe(statSync(offlineAnalyzerSources()[name]).size);
     }
     const wasm = await app.get('/offline-analyzer/tesseract-core-simd-lstm.wasm');
+    await wasm.body?.cancel();
     expect(wasm.headers.get('content-type')).toBe('application/wasm');
   });
 
   it("allows 'wasm-unsafe-eval' to the worker script only", async () => {
     const worker = await app.get('/offline-analyzer/worker.min.js');
+    await worker.body?.cancel();
     const workerPolicy = worker.headers.get('content-security-policy')!;
     expect(workerPolicy).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
     expect(workerPolicy).toContain("worker-src 'self'");
     for (const path of ['/offline-analyzer/tesseract-core-simd-lstm.js', '/api/offline-analyzer', '/api/health']) {
-      const policy = (await app.get(path)).headers.get('content-security-policy')!;
+      const response = await app.get(path);
+      await response.body?.cancel();
+      const policy = response.headers.get('content-security-policy')!;
       expect(policy, path).toContain("script-src 'self'");
       expect(policy, path).not.toContain('wasm-unsafe-eval');
     }

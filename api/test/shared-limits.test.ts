@@ -13,6 +13,7 @@ import { listen } from '../src/http/listen.js';
 import { connectSharedState, type SharedState } from '../src/shared-state/redis.js';
 import { creativeForm, creatives } from './creatives.js';
 import { clientCookie, createTestDatabase, errorBody, type TestDatabase } from './harness.js';
+import { closeServer } from './close-server.js';
 
 // Issue 34 item 1 (ADR 316): two instances of the app behind one load balancer, in this process, on one database and
 // one Redis (127.0.0.1:6379, started by .ci/run); every run keeps its keys under a prefix of its own and removes them.
@@ -62,8 +63,7 @@ describe('server: limits shared by the instances through Redis', () => {
       post: (path, body) =>
         fetch(url + path, body instanceof FormData ? { method: 'POST', body, headers: { cookie } } : { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } }),
       async stop() {
-        await new Promise<void>((ok) => server.close(() => ok()));
-        server.closeAllConnections();
+        await closeServer(server);
         await ocr.close();
         await db.close();
         rmSync(uploads, { recursive: true, force: true });

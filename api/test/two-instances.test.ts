@@ -14,6 +14,7 @@ import { connectSharedState, type SharedState } from '../src/shared-state/redis.
 import { creativeForm, creatives } from './creatives.js';
 import { clientCookie, createTestDatabase, dialects, errorBody, type TestDatabase } from './harness.js';
 import { startTestS3, type TestS3 } from './s3-server.js';
+import { closeServer } from './close-server.js';
 
 // Issue 34 "Shown by": two instances behind one address, as a sales floor would run them — one database (MariaDB
 // in CI, SQLite besides), one Redis, one S3-compatible bucket, and an upload folder of each instance's own. What a
@@ -60,8 +61,7 @@ describe.each(dialects())('server (%s): two instances on one database, one Redis
           ? { method: 'POST', body, headers: { cookie } }
           : { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } }),
       async stop() {
-        await new Promise<void>((ok) => server.close(() => ok()));
-        server.closeAllConnections();
+        await closeServer(server);
         await ocr.close();
         await db.close();
         rmSync(uploads, { recursive: true, force: true });
