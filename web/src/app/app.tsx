@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app, with its router made beforehand (mount-app.tsx): making it is a task of its own. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

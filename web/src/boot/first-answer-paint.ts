@@ -10,12 +10,6 @@ import { FIRST_ANSWER_TEMPLATES_ID, firstAnswerHtml, type FirstAnswerTemplates }
 import { sortFromUrl } from '../lib/search/search-url';
 
 /**
- * How many cards the first answer paints: more than fill the first screen of a phone or a desktop. React
- * renders the rest of the page (PAGE_SIZE) below them when it takes over, out of sight.
- */
-export const FIRST_ANSWER_CARDS = 5;
-
-/**
  * Paints the count and these cards in place of the shell's results skeleton, or of an answer painted before;
  * null when there is no shell to paint into (React got there first).
  */

@@ -23,10 +23,10 @@ import { bootHandoff, type RawReplicaRead } from '../lib/boot-handoff';
 import { withCurrentRefs } from '../lib/replica/current-refs';
 import { isCurrentIndex, type ReplicaCatalog } from '../lib/replica/search-index-store';
 import { hasAnyFilter, parseFilterParam, tagsToFilters } from '../lib/search-tags';
-import { PAGE_SIZE } from '../lib/search/result-text';
+import { FIRST_ANSWER_CARDS, PAGE_SIZE } from '../lib/search/result-text';
 import { serverAnswer, serverSearchOf } from '../lib/search/server-answer';
 import { sortFromUrl } from '../lib/search/search-url';
-import { FIRST_ANSWER_CARDS, paintAnswer, paintRemembered } from './first-answer-paint';
+import { paintAnswer, paintRemembered } from './first-answer-paint';
 import { rememberAnswer } from './last-answer';
 import { readRawPolicies, rememberedAnswerRead, replicaStartRead, requestedRows } from './replica-read';
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The search screen renders its list again whenever its state moves (a first visit: the server's answer,
 // the settings, the library arriving); a card is drawn again only for another row (issue 27).
-import { render } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyWithRefs } from '../../../../core/contract';
+import { FIRST_ANSWER_CARDS, PAGE_SIZE } from '../../lib/search/result-text';
 import { ResultList } from './result-list';
 
 const drawn = vi.hoisted(() => ({ cards: 0 }));
@@ -48,5 +49,15 @@ describe('the result list', () => {
     view.rerender(list([a, row(2, 'Policy 2, changed')]));
     expect(drawn.cards).toBe(3);
     expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Policy 1', 'Policy 2, changed']);
+  });
+
+  it("draws a first answer's cards in its first commit, and the rest of the page after the browser painted them", async () => {
+    const rows = Array.from({ length: PAGE_SIZE }, (_, i) => row(i + 1));
+    const view = render(list(rows));
+    const cards = () => within(view.container).getByRole('list', { name: 'Search results' }).children;
+    // The cards the answer painted before React are replaced first: one short commit, not twenty cards in one.
+    expect(cards()).toHaveLength(FIRST_ANSWER_CARDS);
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+    expect(drawn.cards).toBe(PAGE_SIZE);
   });
 });

@@ -5,7 +5,8 @@ import { memo, useId } from 'react';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { ResultCardView } from './result-card';
-import { resultCardFields, type ResultCardFields } from '../../lib/search/result-text';
+import { FIRST_ANSWER_CARDS, resultCardFields, type ResultCardFields } from '../../lib/search/result-text';
+import { useFirstThenAll } from '../../lib/use-first-then-all';
 
 export function ResultsHeader({ countLabel, sort, onSort }: { countLabel: string; sort: SortOrder; onSort(sort: SortOrder): void }) {
   const sortId = useId();
@@ -31,9 +32,12 @@ export function ResultsHeader({ countLabel, sort, onSort }: { countLabel: string
 }
 
 export function ResultList({ policies }: { policies: readonly PolicyWithRefs[] }) {
+  // The list's first commit draws the cards a first answer paints, the rest of the page in the next one: on a
+  // first visit that commit replaces the painted answer, and twenty cards made it one long task (issue 27).
+  const drawn = useFirstThenAll(policies.length, FIRST_ANSWER_CARDS);
   return (
     <ul className="flex flex-col gap-3" aria-label="Search results">
-      {policies.map((policy) => (
+      {policies.slice(0, drawn.count).map((policy) => (
         <ResultItem key={policy.id} card={resultCardFields(policy)} />
       ))}
     </ul>

@@ -82,3 +82,10 @@ export const resultCountLabel = (count: number) => `${count} ${count === 1 ? 're
 
 /** How many results the screen shows before "Show more". */
 export const PAGE_SIZE = 20;
+
+/**
+ * How many cards a first answer draws at once: more than fill the first screen of a phone or a desktop. The
+ * answer painted before React (boot/first-answer-paint.ts) shows these; React's first commit draws these too,
+ * and the rest of the page (PAGE_SIZE) below them, out of sight, in the next (result-list.tsx).
+ */
+export const FIRST_ANSWER_CARDS = 5;
