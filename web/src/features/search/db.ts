@@ -37,12 +37,9 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
   const [firstVisit, setFirstVisit] = useState<ReplicaSearch | null | undefined>(undefined);
   const arrived = firstVisit && wanted !== null && wanted > 0 ? firstVisit : null;
   const keeping = keepFirstVisit && arrived !== null;
-  // The revision's read watches the presence, so this renders again when it changes.
-  const absent = replicaPresence() === 'absent';
 
   useEffect(() => {
-    if (wanted === null || keeping) return;
-    if (wanted === 0 && absent) return; // currentSearch answers it
+    if (wanted === null || wanted === 0 || keeping) return; // currentSearch answers an empty replica
     let current = true;
     replicaSearchAt(replica(), wanted).then(
       (data) => current && setBuilt({ revision: wanted, result: { status: 'ready', data } }),
@@ -52,7 +49,7 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
     return () => {
       current = false;
     };
-  }, [wanted, keeping, absent]);
+  }, [wanted, keeping]);
 
   const result = currentSearch(revision, built, wanted);
   useEffect(() => {
@@ -66,8 +63,10 @@ export function useReplicaSearch(keepFirstVisit = false): ReplicaResult<ReplicaS
 
 function currentSearch(revision: ReplicaResult<number>, built: { revision: number; result: ReplicaResult<ReplicaSearch> } | null, wanted: number | null): ReplicaResult<ReplicaSearch> {
   if (revision.status === 'error') return revision;
-  // A first visit: the empty replica's search, at once and without a database (ADR 328).
-  if (wanted === 0 && replicaPresence() === 'absent') return EMPTY_SEARCH();
+  // An empty replica: a first visit until its revision reads the library that landed, or a library removed.
+  // Its search is the empty search, at once and without opening the database on this thread (ADR 328): the
+  // first sync's landing re-renders at once (the presence), and opening Dexie there was a long task.
+  if (wanted === 0) return EMPTY_SEARCH();
   if (built && built.revision === wanted) return built.result;
   // Until the revision is read, or while a newer one opens, the search opened last answers (the one
   // main.tsx prefetched on a reload, or the previous revision's): never a loading state in between.
