@@ -5,7 +5,7 @@ import type { AnalysisSummary } from '../../core/analyzer/history.js';
 import type { CampaignResult } from '../../core/analyzer/campaign.js';
 import type { StandardResult } from '../../core/analyzer/results.js';
 import { creativeBytes, creativeForm, creatives, type Creative } from './creatives.js';
-import { clientCookie, errorBody, startTestApp, type TestApp } from './harness.js';
+import { clientCookie, dialects, errorBody, startTestApp, type TestApp } from './harness.js';
 
 // One creative, many targets (issue 32 item 5, ADR 315): POST /api/analyze-ad-campaign reads the image once
 // and judges it by the rules for each platform and market, keeping one audit record per target for the
@@ -135,6 +135,23 @@ describe('one creative checked for many targets', () => {
     expect((await history(app.cookie)).length).toBe(recordsBefore);
   });
 
+  it('keeps all of its records or none: a database that refuses one target\'s record leaves no record and no image', async () => {
+    const mine = clientCookie();
+    const uploadsBefore = storedFiles();
+    // A real failure inside the database, on the third target's row only.
+    await app.db.sequelize.query("CREATE TRIGGER refuse_gb_record BEFORE INSERT ON analyses WHEN NEW.jurisdiction = 'GB' BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    try {
+      const targets = targetsOf(['google', 'US'], ['google', 'IN'], ['instagram', 'GB'], ['microsoft', 'US']);
+      const response = await campaign(creativeForm(lager, { category: 'alcohol', targets }), mine);
+      expect(response.status).toBe(500);
+      expect(await errorBody(response)).not.toMatch(/disk|SQLITE|INSERT/i);
+    } finally {
+      await app.db.sequelize.query('DROP TRIGGER refuse_gb_record');
+    }
+    expect(await history(mine)).toEqual([]);
+    expect(storedFiles()).toEqual(uploadsBefore);
+  }, 60_000);
+
   it('answers ten targets in less than 1.5 times one standard analysis of the same image (fresh image bytes each call)', async () => {
     const bytes = creativeBytes(lager);
     const ten = targetsOf(
@@ -181,6 +198,33 @@ describe('the campaign check and the analysis rate limit', () => {
       const third = await send('/api/analyze-ad-campaign', { targets: ten });
       expect(third.status).toBe(429);
       expect(await errorBody(third)).toMatch(/Too many analyses/);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
+});
+
+describe.each(dialects())('a campaign check\'s records on %s', (dialect) => {
+  it('are kept in one statement, each id naming its own target\'s record, though two callers check at once', async () => {
+    const app = await startTestApp(dialect);
+    try {
+      const lager = creatives().find((c) => c.id === 'alcohol-us-lager-compliant')!;
+      const targets = targetsOf(['google', 'US'], ['google', 'IN'], ['instagram', 'GB'], ['microsoft', 'US']);
+      const callers = [clientCookie(), clientCookie()];
+      const answers = await Promise.all(callers.map(async (cookie) => {
+        const response = await fetch(`${app.url}/api/analyze-ad-campaign`, { method: 'POST', body: creativeForm(lager, { category: 'alcohol', targets }), headers: { cookie } });
+        expect(response.status, await response.clone().text()).toBe(200);
+        return (await response.json()) as CampaignResult;
+      }));
+      for (const [i, answer] of answers.entries()) {
+        for (const target of answer.results) {
+          const stored = await fetch(`${app.url}/api/analyses/${target.analysisId}`, { headers: { cookie: callers[i]! } });
+          expect(stored.status).toBe(200);
+          const record = (await stored.json()) as AnalysisSummary & { result: StandardResult };
+          expect([record.platform, record.jurisdiction, record.verdict]).toEqual([target.platform, target.jurisdiction, target.verdict]);
+          expect(record.result.analysis.id).toBe(target.analysisId);
+        }
+      }
     } finally {
       await app.stop();
     }

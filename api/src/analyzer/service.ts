@@ -35,7 +35,7 @@ import type { LibrarySource } from '../dataset/policy-library.js';
 import type { Owner } from '../identity/owner.js';
 import type { StoredImage } from '../uploads/image-store.js';
 import type { OwnedImages } from '../uploads/owned-images.js';
-import type { AnalysisRepository } from './repository.js';
+import type { AnalysisRecordInput, AnalysisRepository } from './repository.js';
 import type { ModelStage } from './model-stage.js';
 import type { OcrPool, OcrResult } from './ocr-pool.js';
 
@@ -71,6 +71,13 @@ interface Judgement {
   began: number;
   /** The model stage to consult, or null for the rules alone. */
   stage: ModelStage | null;
+}
+
+/** A judgement whose audit record is not kept yet; `kept` gives the result its record's id. */
+interface JudgedCreative {
+  result: AnalysisResult;
+  record: AnalysisRecordInput;
+  kept(id: number): void;
 }
 
 /** Why a campaign's records carry no model's findings when a model is configured (ADR 315). */
@@ -141,9 +148,9 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
 
   /**
    * One judgement of a read creative for one platform and market: the rules, then `stage` when there is one,
-   * the result of `mode`, kept as the owner's audit record. `began` is when the request began.
+   * the result of `mode`, and the owner's audit record of it (not yet kept). `began` is when the request began.
    */
-  async function judge({ lib, creative, choices, mode, owner, began, stage }: Judgement): Promise<AnalysisResult> {
+  async function judgement({ lib, creative, choices, mode, owner, began, stage }: Judgement): Promise<JudgedCreative> {
     const { image, read, detection } = creative;
     const judged = evaluateCreative(lib, rules, read, detection, choices);
     const { categoryUsed } = judged;
@@ -174,7 +181,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     const context = { library: lib, platform: choices.platform, category: categoryUsed, jurisdiction: choices.jurisdiction, evaluation, meta };
     const result = resultOfMode(mode, context);
     meta.durationMs = Math.round(performance.now() - began);
-    meta.id = await analyses.record({
+    const record: AnalysisRecordInput = {
       owner: owner.key,
       mode,
       uploadName: image.name,
@@ -193,7 +200,15 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
       durationMs: meta.durationMs,
       ocrMs: read.durationMs,
       createdAt: meta.analysedAt,
-    });
+    };
+    // The result carries its record's id once the record is kept (meta is the result's `analysis`).
+    return { result, record, kept: (id) => { meta.id = id; } };
+  }
+
+  /** One judgement, kept as the owner's audit record. */
+  async function judge(judging: Judgement): Promise<AnalysisResult> {
+    const { result, record, kept } = await judgement(judging);
+    kept(await analyses.record(record));
     return result;
   }
 
@@ -216,13 +231,17 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_CAMPAIGN_IMAGE);
     const plan = resolveCampaignChoices(lib, request);
     const creative = await readCreative(request, owner);
-    const results: CampaignTargetResult[] = [];
+    const judged: JudgedCreative[] = [];
     for (const target of plan.targets) {
-      const choices = { ...target, category: plan.category };
-      const result = (await judge({ lib, creative, choices, mode: 'standard', owner, began, stage: null })) as StandardResult;
-      const { verdict, compliant, violations, riskScore } = result;
-      results.push({ ...target, verdict, compliant, violations, riskScore, analysisId: result.analysis.id! });
+      judged.push(await judgement({ lib, creative, choices: { ...target, category: plan.category }, mode: 'standard', owner, began, stage: null }));
     }
+    // All the targets' records or none: a failure part way must not leave records whose image is then removed.
+    const ids = await analyses.recordAll(judged.map((j) => j.record));
+    const results: CampaignTargetResult[] = plan.targets.map((target, i) => {
+      judged[i]!.kept(ids[i]!);
+      const { verdict, compliant, violations, riskScore } = judged[i]!.result as StandardResult;
+      return { ...target, verdict, compliant, violations, riskScore, analysisId: ids[i]! };
+    });
     return {
       results,
       category: plan.category ?? creative.detection.category,
