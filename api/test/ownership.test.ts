@@ -57,8 +57,16 @@ describe.each(dialects())('ownership on %s', (dialect) => {
   });
   afterAll(async () => app?.stop());
 
-  it('when a request has no client cookie, then it gets one: HttpOnly, SameSite=Strict, Path=/, long-lived, 128 random bits', async () => {
-    const first = await fetch(`${app.url}/api/health`);
+  const save = (name: string, init: { headers?: Record<string, string> } = {}) =>
+    fetch(`${app.url}/api/saved-searches`, {
+      method: 'POST',
+      body: JSON.stringify({ clientId: crypto.randomUUID(), name, query: 'crypto', filters }),
+      headers: { 'content-type': 'application/json', ...init.headers },
+    });
+
+  it('when a browser without a client cookie keeps something, then it gets one: HttpOnly, SameSite=Strict, Path=/, long-lived, 128 random bits', async () => {
+    const first = await save('First');
+    expect(first.status).toBe(201);
     const cookies = first.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     const cookie = cookies[0]!;
@@ -68,19 +76,43 @@ describe.each(dialects())('ownership on %s', (dialect) => {
     expect(cookie).toMatch(/; Path=\//);
     expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
     expect(cookie).not.toMatch(/; Secure/);
+    // What it kept is under that cookie.
+    const mine = (await (await app.get('/api/saved-searches', as(cookie.split(';')[0]!))).json()) as SavedSearch[];
+    expect(mine.map((s) => s.name)).toEqual(['First']);
     // Each browser gets its own.
-    const second = (await fetch(`${app.url}/api/health`)).headers.getSetCookie()[0]!;
+    const second = (await save('Second')).headers.getSetCookie()[0]!;
     expect(second.split(';')[0]).not.toBe(cookie.split(';')[0]);
     // A request that carries one is not given another.
-    expect((await app.get('/api/health')).headers.getSetCookie()).toEqual([]);
+    expect((await save('Third', as(cookie.split(';')[0]!))).headers.getSetCookie()).toEqual([]);
     // Served over HTTPS behind the local proxy: Secure as well.
-    const https = await fetch(`${app.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    const https = await save('Fourth', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.getSetCookie()[0]).toMatch(/; Secure/);
   });
 
+  it('when a browser without a cookie reads, syncs and sends usage events, then no answer sets a cookie that could replace the one a write was given', async () => {
+    const burst = await Promise.all([
+      fetch(`${app.url}/api/health`),
+      fetch(`${app.url}/api/config`),
+      fetch(`${app.url}/api/sync?since=0`),
+      fetch(`${app.url}/api/policies?q=crypto`),
+      fetch(`${app.url}/api/saved-searches`),
+      fetch(`${app.url}/api/followed-policies`),
+      fetch(`${app.url}/api/analyses`),
+      fetch(`${app.url}/api/events/page-view`, { method: 'POST', body: JSON.stringify({ path: '/' }), headers: { 'content-type': 'application/json' } }),
+    ]);
+    for (const response of burst) {
+      expect(response.status, response.url).toBeLessThan(300);
+      expect(response.headers.getSetCookie(), response.url).toEqual([]);
+    }
+    // Its lists are empty: a browser without a cookie owns nothing.
+    expect(await burst[4]!.json()).toEqual([]);
+    expect(await burst[6]!.json()).toEqual([]);
+  });
+
   it('when a cookie the server never issued arrives, then it is replaced, not adopted', async () => {
-    const response = await app.get('/api/saved-searches', as('adpolicy_client=guessable'));
+    const response = await save('Guessed', as('adpolicy_client=guessable'));
     expect(response.headers.getSetCookie()[0]).toMatch(/^adpolicy_client=[A-Za-z0-9_-]{22};/);
+    expect((await (await app.get('/api/saved-searches', as('adpolicy_client=guessable'))).json()) as SavedSearch[]).toEqual([]);
   });
 
   it("when another client asks for a saved search, then it is not listed, cannot be deleted (404) and its UUID cannot be taken over", async () => {

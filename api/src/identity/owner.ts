@@ -19,11 +19,18 @@ export interface Owner {
 const emailSchema = z.email().max(185);
 
 const OWNER = Symbol('owner');
-type Identified = Request & { [OWNER]?: Owner | null };
+/** Sets the client cookie of a browser that has none, once the request keeps something for it. */
+const ISSUE = Symbol('issue client cookie');
+type Identified = Request & { [OWNER]?: Owner | null; [ISSUE]?: () => void };
+
+/** Requests that keep nothing: a browser without a cookie reads as a client that owns nothing. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Works out the owner of each request. `issueCookie` (the API): a request without a client cookie gets one,
- * so every API request has an owner. Without it (stored images) such a request has none and owns nothing.
+ * Works out the owner of each request. `issueCookie` (the API): a request without a client cookie acts for a
+ * new client, whose cookie is set only when the request keeps something for it (ownerOf on a write). A page's
+ * first burst of reads, syncs and usage events so mints no ids, and none of them can replace the cookie a
+ * write in that burst was given. Without `issueCookie` (stored images) such a request has no owner.
  */
 export function identify(config: Pick<Config, 'AUTH_PROXY_HEADER' | 'TRUSTED_PROXIES' | 'ADMIN_EMAILS'>, { issueCookie }: { issueCookie: boolean }): RequestHandler {
   const header = config.AUTH_PROXY_HEADER;
@@ -39,8 +46,9 @@ export function identify(config: Pick<Config, 'AUTH_PROXY_HEADER' | 'TRUSTED_PRO
     }
     let clientId = clientIdOf(req);
     if (!clientId && issueCookie) {
-      clientId = newClientId();
-      setClientCookie(req, res, clientId);
+      const issued = newClientId();
+      clientId = issued;
+      (req as Identified)[ISSUE] = () => setClientCookie(req, res, issued);
     }
     (req as Identified)[OWNER] = clientId ? { key: `client:${clientId}`, admin: false } : null;
     next();
@@ -54,10 +62,18 @@ export function ownerOrNull(req: Request): Owner | null {
   return owner;
 }
 
-/** The owner of an API request (identify with issueCookie always finds one). */
+/**
+ * The owner of an API request (identify with issueCookie always finds one). A write by a browser without a
+ * cookie gives it its cookie here, with the answer of the request that keeps something under it.
+ */
 export function ownerOf(req: Request): Owner {
   const owner = ownerOrNull(req);
   if (!owner) throw new Error('an API request without an owner');
+  const issue = (req as Identified)[ISSUE];
+  if (issue && !SAFE_METHODS.has(req.method)) {
+    issue();
+    (req as Identified)[ISSUE] = undefined;
+  }
   return owner;
 }
 

@@ -82,6 +82,7 @@ describe('the Privacy Policy', () => {
     expect(within(server).getByText('Analyses:')).toBeTruthy();
     const cookie = screen.getByRole('heading', { level: 2, name: 'The cookie' }).closest('section')!;
     expect(within(cookie).getByText(CLIENT_COOKIE)).toBeTruthy();
+    expect(within(cookie).getByText(/the first time you keep something on it/)).toBeTruthy();
     expect(screen.getByText(/The app sets one cookie/)).toBeTruthy();
     // The retention period comes from the server's configuration.
     expect(await screen.findAllByText(/deleted after 14 days|deleted 14 days after upload/)).toHaveLength(2);

@@ -28,11 +28,12 @@ export function PrivacyPage() {
 
       <LegalSection title="The cookie">
         <p>
-          <Tech>{CLIENT_COOKIE}</Tech> holds a random number the server gives your browser on its first visit. It says
-          nothing about you; it only lets the server show you your own saved searches, followed policies, analyses and
-          images and no one else's. Scripts cannot read it, other sites cannot send it, and it lasts 400 days from your
-          first visit. Clearing this site's cookies makes your browser a new one: what you kept under the old cookie
-          can no longer be reached from it.
+          <Tech>{CLIENT_COOKIE}</Tech> holds a random number the server gives your browser the first time you keep
+          something on it: a saved search, a followed policy, an analysis or an image. Reading and searching set no
+          cookie. It says nothing about you; it only lets the server show you your own saved searches, followed
+          policies, analyses and images and no one else's. Scripts cannot read it, other sites cannot send it, and it
+          lasts 400 days from the day it was set. Clearing this site's cookies makes your browser a new one: what you
+          kept under the old cookie can no longer be reached from it.
         </p>
         <p>
           Where your company runs this app behind its sign-in, the server knows you by the email address the sign-in
