@@ -204,6 +204,14 @@ describe('parseInput', () => {
     expect(error!.message).toMatch(/^Invalid search \(name\): .+/);
   });
 
+  it('when a field is not sent, then the message says it is required, in words', () => {
+    expect(() => parseInput(schema, { tags: [] }, 'search')).toThrow(/^Invalid search: name is required\.$/);
+    expect(() => parseInput(z.object({ a: z.object({ b: z.number() }) }), { a: {} }, 'filters')).toThrow(/^Invalid filters: a\.b is required\.$/);
+    expect(() => parseInput(schema, undefined, 'search')).toThrow(/^Invalid search: nothing was sent\.$/);
+    // A schema's own message for a missing field stands.
+    expect(() => parseInput(z.object({ name: z.string({ error: 'Give the publisher a name.' }) }), {}, 'policy request')).toThrow(/^Invalid policy request \(name\): Give the publisher a name\.$/);
+  });
+
   it('when the input as a whole is wrong, then the message has no place in it', () => {
     expect(() => parseInput(schema, 'text', 'search')).toThrow(/^Invalid search: [^(]/);
     expect(() => parseInput(z.object({ a: z.object({ b: z.number() }) }), { a: { b: 'x' } }, 'filters')).toThrow(/^Invalid filters \(a\.b\): /);

@@ -18,12 +18,21 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 /** Parses input with a zod schema; a failure is a 400 naming the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: missingField });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
+  const place = issue.path.join('.');
+  if (issue.message === MISSING) throw badRequest(place ? `Invalid ${what}: ${place} is required.` : `Invalid ${what}: nothing was sent.`);
+  const where = place ? ` (${place})` : '';
   throw badRequest(`Invalid ${what}${where}: ${issue.message}`);
 }
+
+/**
+ * Zod's own words for a field that was not sent are "Invalid input: expected string, received undefined"; people
+ * read "publisherName is required". A schema's own message for the field still comes first (Zod's precedence).
+ */
+const MISSING = 'missing';
+const missingField = (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input === undefined ? MISSING : undefined);
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route for ${req.method} ${req.path}`));
