@@ -48,6 +48,11 @@ describe('the sample audit of 27 November 2026', () => {
     }
   });
 
+  it('Microsoft alcohol in the US and the UK answers with the market\'s drinking age, not the GLOBAL record\'s none', () => {
+    expect(resolve('microsoft', 'alcohol', 'US')).toMatchObject({ key: 'microsoft-alcohol-us', minAge: 21 });
+    expect(resolve('microsoft', 'alcohol', 'GB')).toMatchObject({ key: 'microsoft-alcohol-gb', minAge: 18 });
+  });
+
   it("Meta's UK gambling answers name the account authorisation Meta uses since July 2025, not the older written permission", () => {
     for (const platform of ['facebook', 'instagram']) {
       for (const category of ['gambling-lottery', 'real-money-gaming']) {
