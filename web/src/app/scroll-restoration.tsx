@@ -8,13 +8,20 @@
 // saw, so leaving the page reads no layout.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { anchorOnScreen, returnToAnchor, type ScrollAnchor } from '../lib/scroll-anchor';
 
 export const SCROLL_POSITIONS_KEY = 'adpolicy-scroll-positions';
+export const SCROLL_ANCHORS_KEY = 'adpolicy-scroll-anchors';
 
 /** Position by history entry key; read from sessionStorage once, written back when the page is left. */
 let positions: Record<string, number> | null = null;
 /** Where the page is scrolled, as the last scroll event saw it. */
 let lastScrollY = 0;
+/** The card at the top of the screen (lib/scroll-anchor.ts), as read once scrolling paused or before a tap. */
+let lastAnchor: ScrollAnchor | null = null;
+let anchorTimer: ReturnType<typeof setTimeout> | undefined;
+/** Anchor by history entry key, kept beside the positions. */
+let anchors: Record<string, ScrollAnchor | null> | null = null;
 
 function savedPositions(): Record<string, number> {
   if (!positions) {
@@ -28,14 +35,40 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
-const rememberScroll = () => {
-  lastScrollY = window.scrollY;
+function savedAnchors(): Record<string, ScrollAnchor | null> {
+  if (!anchors) {
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_ANCHORS_KEY) ?? '{}');
+      anchors = stored && typeof stored === 'object' ? (stored as Record<string, ScrollAnchor | null>) : {};
+    } catch {
+      anchors = {};
+    }
+  }
+  return anchors;
+}
+
+const readAnchor = () => {
+  clearTimeout(anchorTimer);
+  lastAnchor = anchorOnScreen();
 };
 
-function persistPositions(key: string): void {
+const rememberScroll = () => {
+  lastScrollY = window.scrollY;
+  // Read when scrolling pauses, when the layout is settled: not on every scroll event.
+  clearTimeout(anchorTimer);
+  anchorTimer = setTimeout(readAnchor, 100);
+};
+
+function keep(key: string): void {
   savedPositions()[key] = lastScrollY;
+  savedAnchors()[key] = lastAnchor;
+}
+
+function persistPositions(key: string): void {
+  keep(key);
   try {
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(savedPositions()));
+    sessionStorage.setItem(SCROLL_ANCHORS_KEY, JSON.stringify(savedAnchors()));
   } catch {
     // Storage full or denied: positions then last as long as the page.
   }
@@ -64,8 +97,11 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     window.addEventListener('scroll', rememberScroll, { passive: true });
+    // A tap may open another page before scrolling paused: the card at the top is read as the tap begins.
+    window.addEventListener('pointerdown', readAnchor, { capture: true, passive: true });
     return () => {
       window.removeEventListener('scroll', rememberScroll);
+      window.removeEventListener('pointerdown', readAnchor, true);
       window.history.scrollRestoration = 'auto';
     };
   }, []);
@@ -78,13 +114,20 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = savedPositions()[location.key];
+    const anchor = navigationType === 'POP' ? savedAnchors()[location.key] : null;
     const target = elementOfHash(location.hash);
-    if (navigationType === 'POP' && typeof saved === 'number') scrollToY(saved);
-    else if (target) target.scrollIntoView(); // its scroll event tells where that is
+    clearTimeout(anchorTimer);
+    lastAnchor = null;
+    let stopReturn = () => {};
+    if (navigationType === 'POP' && typeof saved === 'number') {
+      scrollToY(saved);
+      if (anchor) stopReturn = returnToAnchor(anchor);
+    } else if (target) target.scrollIntoView(); // its scroll event tells where that is
     else scrollToY(0);
     // Runs as the next page commits, before the browser could scroll for it: the last scroll seen is this page's.
     return () => {
-      savedPositions()[location.key] = lastScrollY;
+      stopReturn();
+      keep(location.key);
     };
   }, [location.key, location.hash, navigationType]);
 
