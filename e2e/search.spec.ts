@@ -156,37 +156,43 @@ test.describe('search', () => {
   });
 });
 
-test.describe('going back to a long answer', () => {
-  test('when a rep scrolls down the results, opens a policy and goes back, then the card that was at the top is at the top again', async ({ page }) => {
-    await page.goto('/search');
-    await waitForReplica(page);
-    const search = new SearchScreen(page);
-    await search.goto('/search?q=crypto');
-    await expect(search.results).toHaveCount(20);
-    // Scrolled by hand, a few hundred pixels at a time, past the first dozen cards (cards are laid out as they near
-    // the screen, so a restore by pixel offset alone lands where their estimated heights put it).
-    // The card nearest the top of the screen (below the sticky header), and where it is.
-    const topCardScript = () => {
-      const cards = [...document.querySelectorAll('[aria-label="Search results"] article')];
-      const index = cards.findIndex((card) => card.getBoundingClientRect().bottom > 120);
-      return { index, title: cards[index]?.querySelector('h2, h3')?.textContent ?? '', top: Math.round(cards[index]?.getBoundingClientRect().top ?? 0) };
-    };
-    const topCard = () => page.evaluate(topCardScript);
-    for (let step = 0; step < 60 && (await topCard()).index < 12; step++) await page.mouse.wheel(0, 400);
-    await expect.poll(async () => (await topCard()).index).toBeGreaterThanOrEqual(12);
-    // What the screen showed at the moment of the tap (the click may first scroll its link into view).
-    await page.evaluate((script) => {
-      const read = new Function(`return (${script})()`) as () => unknown;
-      window.addEventListener('pointerdown', () => ((window as unknown as { __atTap: unknown }).__atTap = read()), { capture: true, once: true });
-    }, topCardScript.toString());
-    const title = (await topCard()).title;
-    await page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::article').getByRole('link', { name: 'View Details' }).click();
-    await expect(page).toHaveURL(/\/policy\/\d+/);
-    const before = (await page.evaluate(() => (window as unknown as { __atTap: unknown }).__atTap)) as Awaited<ReturnType<typeof topCard>>;
-    await page.goBack();
-    await expect(page).toHaveURL(/\/search\?q=crypto/);
-    await expect.poll(async () => (await topCard()).title, { timeout: 10_000 }).toBe(before.title);
-    const after = await topCard();
-    expect(Math.abs(after.top - before.top), JSON.stringify({ before, after })).toBeLessThanOrEqual(2);
-  });
+test.describe('going back to a long list', () => {
+  for (const { path, cards } of [
+    { path: '/search?q=crypto', cards: '[aria-label="Search results"] article' },
+    { path: '/platform/google', cards: 'main article' },
+  ]) {
+    test(`when a rep scrolls down ${path}, opens a policy and goes back, then the card that was at the top is at the top again`, { tag: '@layout' }, async ({ page }) => {
+      await page.goto('/search');
+      await waitForReplica(page);
+      await page.goto(path);
+      await expect.poll(() => page.locator(cards).count()).toBeGreaterThanOrEqual(16);
+      // The card nearest the top of the screen (below the sticky header), and where it is.
+      const topCardScript = (selector: string) => {
+        const list = [...document.querySelectorAll(selector)];
+        const index = list.findIndex((card) => card.getBoundingClientRect().bottom > 120);
+        return { index, title: list[index]?.querySelector('h2, h3')?.textContent ?? '', top: Math.round(list[index]?.getBoundingClientRect().top ?? 0) };
+      };
+      const topCard = () => page.evaluate(topCardScript, cards);
+      // Scrolled by hand, a few hundred pixels at a time, past the first dozen cards (cards are laid out as they
+      // near the screen, so a restore by pixel offset alone lands where their estimated heights put it).
+      for (let step = 0; step < 60 && (await topCard()).index < 12; step++) await page.mouse.wheel(0, 400);
+      await expect.poll(async () => (await topCard()).index).toBeGreaterThanOrEqual(12);
+      // What the screen showed at the moment of the tap (the click may first scroll its link into view).
+      await page.evaluate(
+        ({ script, selector }) => {
+          const read = new Function(`return (${script})(${JSON.stringify(selector)})`) as () => unknown;
+          window.addEventListener('pointerdown', () => ((window as unknown as { __atTap: unknown }).__atTap = read()), { capture: true, once: true });
+        },
+        { script: topCardScript.toString(), selector: cards },
+      );
+      const title = (await topCard()).title;
+      await page.locator(cards).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('link', { name: 'View Details' }).click();
+      await expect(page).toHaveURL(/\/policy\/\d+/);
+      const before = (await page.evaluate(() => (window as unknown as { __atTap: unknown }).__atTap)) as Awaited<ReturnType<typeof topCard>>;
+      await page.goBack();
+      await expect.poll(async () => (await topCard()).title, { timeout: 10_000 }).toBe(before.title);
+      const after = await topCard();
+      expect(Math.abs(after.top - before.top), JSON.stringify({ before, after })).toBeLessThanOrEqual(2);
+    });
+  }
 });

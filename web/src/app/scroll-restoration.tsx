@@ -23,29 +23,18 @@ let anchorTimer: ReturnType<typeof setTimeout> | undefined;
 /** Anchor by history entry key, kept beside the positions. */
 let anchors: Record<string, ScrollAnchor | null> | null = null;
 
-function savedPositions(): Record<string, number> {
-  if (!positions) {
-    try {
-      const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
-      positions = stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
-    } catch {
-      positions = {};
-    }
+/** A map by history entry key kept in sessionStorage; {} when there is none or it cannot be read. */
+function storedMap<T>(key: string): Record<string, T> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, T>) : {};
+  } catch {
+    return {};
   }
-  return positions;
 }
 
-function savedAnchors(): Record<string, ScrollAnchor | null> {
-  if (!anchors) {
-    try {
-      const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_ANCHORS_KEY) ?? '{}');
-      anchors = stored && typeof stored === 'object' ? (stored as Record<string, ScrollAnchor | null>) : {};
-    } catch {
-      anchors = {};
-    }
-  }
-  return anchors;
-}
+const savedPositions = (): Record<string, number> => (positions ??= storedMap<number>(SCROLL_POSITIONS_KEY));
+const savedAnchors = (): Record<string, ScrollAnchor | null> => (anchors ??= storedMap<ScrollAnchor | null>(SCROLL_ANCHORS_KEY));
 
 const readAnchor = () => {
   clearTimeout(anchorTimer);

@@ -6,6 +6,9 @@
 /** Marks an element as a place in a list (its value: what it shows, such as `policy-12`). */
 export const SCROLL_ANCHOR = 'data-scroll-anchor';
 
+/** The attribute that makes a policy's card a place in its list. */
+export const policyAnchor = (id: number | string) => ({ [SCROLL_ANCHOR]: `policy-${id}` });
+
 export interface ScrollAnchor {
   id: string;
   /** Where the element's top was, from the top of the screen, in CSS pixels. */

@@ -7,7 +7,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { formatCalendarDate } from '../../lib/format-date';
-import { SCROLL_ANCHOR } from '../../lib/scroll-anchor';
+import { policyAnchor } from '../../lib/scroll-anchor';
 import type { PlatformTab } from './platform-policies';
 
 /** Which long field a tab's cards show (spec 000: requirements on All and Limited, restrictions on Prohibited). */
@@ -24,7 +24,7 @@ export function PlatformPolicyCard({ policy, tab, headingLevel }: { policy: Poli
   const detail = field ? policy[field].trim() : '';
   return (
     // Cards below the fold skip layout and paint until scrolled to (a platform has dozens).
-    <Card className="p-4 [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:p-5" {...{ [SCROLL_ANCHOR]: `policy-${policy.id}` }}>
+    <Card className="p-4 [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:p-5" {...policyAnchor(policy.id)}>
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

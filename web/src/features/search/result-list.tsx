@@ -5,7 +5,7 @@ import { memo, useId } from 'react';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { SORT_LABELS, SORT_ORDERS, type SortOrder } from '../../../../core/sort-orders';
 import { ResultCardView } from './result-card';
-import { SCROLL_ANCHOR } from '../../lib/scroll-anchor';
+import { policyAnchor } from '../../lib/scroll-anchor';
 import { FIRST_ANSWER_CARDS, resultCardFields, type ResultCardFields } from '../../lib/search/result-text';
 import { useFirstThenAll } from '../../lib/use-first-then-all';
 
@@ -54,7 +54,7 @@ export const ResultItem = memo(function ResultItem({ card }: { card: ResultCardF
   return (
     // Cards below the fold are laid out only when scrolled near: the first answer paints sooner. Going back
     // to the list returns to the card that was at the top (lib/scroll-anchor.ts), whatever the estimates.
-    <li className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]" {...{ [SCROLL_ANCHOR]: `policy-${card.id}` }}>
+    <li className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]" {...policyAnchor(card.id)}>
       <ResultCardView card={card} />
     </li>
   );
