@@ -1,5 +1,5 @@
 // Page model of the search screen (/search, /category/{id}).
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForApp } from './app-shell';
 
 export class SearchScreen {
@@ -7,6 +7,7 @@ export class SearchScreen {
   readonly searchBox: Locator;
   readonly saveButton: Locator;
   readonly resultCount: Locator;
+  readonly list: Locator;
   readonly results: Locator;
   readonly sort: Locator;
   readonly filtersButton: Locator;
@@ -17,7 +18,8 @@ export class SearchScreen {
     this.searchBox = page.getByRole('searchbox', { name: 'Search policies' });
     this.saveButton = page.getByRole('button', { name: 'Save Search' });
     this.resultCount = page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ results?$/ });
-    this.results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    this.list = page.getByRole('list', { name: 'Search results' });
+    this.results = this.list.getByRole('article');
     this.sort = page.getByRole('combobox', { name: 'Sort by' });
     this.filtersButton = page.getByRole('button', { name: /^Filters/ });
     this.filters = page.getByRole('complementary', { name: 'Filters' });
@@ -37,7 +39,9 @@ export class SearchScreen {
     await this.filters.waitFor();
   }
 
-  resultTitles(): Promise<string[]> {
+  /** The titles of the cards, once the list is whole: its first cards are drawn a frame before the rest (aria-busy meanwhile). */
+  async resultTitles(): Promise<string[]> {
+    await expect(this.list).not.toHaveAttribute('aria-busy', 'true');
     return this.results.getByRole('heading', { level: 2 }).allTextContents();
   }
 

@@ -57,7 +57,10 @@ describe('the result list', () => {
     const cards = () => within(view.container).getByRole('list', { name: 'Search results' }).children;
     // The cards the answer painted before React are replaced first: one short commit, not twenty cards in one.
     expect(cards()).toHaveLength(FIRST_ANSWER_CARDS);
+    const listElement = within(view.container).getByRole('list', { name: 'Search results' });
+    expect(listElement.getAttribute('aria-busy')).toBe('true'); // the rest is coming: not to be read as the answer
     await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+    expect(listElement.hasAttribute('aria-busy')).toBe(false);
     expect(drawn.cards).toBe(PAGE_SIZE);
   });
 });

@@ -36,8 +36,9 @@ export function ResultList({ policies }: { policies: readonly PolicyWithRefs[] }
   // The list's first commit draws the cards a first answer paints, the rest of the page in the next one: on a
   // first visit that commit replaces the painted answer, and twenty cards made it one long task (issue 27).
   const drawn = useFirstThenAll(policies.length, FIRST_ANSWER_CARDS);
+  // Busy until the rest is drawn: a screen reader (and a test) reads the list once it is whole.
   return (
-    <ul className="flex flex-col gap-3" aria-label="Search results">
+    <ul className="flex flex-col gap-3" aria-label="Search results" aria-busy={drawn.all ? undefined : true}>
       {policies.slice(0, drawn.count).map((policy) => (
         <ResultItem key={policy.id} card={resultCardFields(policy)} />
       ))}
