@@ -3,11 +3,13 @@
 // edge of a row that scrolls is one a rep never finds), and can be selected; no page is wider than the
 // viewport, an open toast included. From 1024 to 1920 px a platform's status badges never cover the platform's
 // name beside them (the policy page's Similar Policies card).
+// From 768 to 1023 px, beside the sidebar, nothing on the search, comparison or updates page reaches past it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForApp } from './pages/app-shell';
 import { checkCompliance } from './pages/policy-checker';
 import { PublisherBuilderScreen } from './pages/publisher-builder-screen';
+import { SearchScreen } from './pages/search-screen';
 
 /** How far the page reaches past the right edge of the viewport, in CSS pixels (0 when it fits). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
@@ -160,6 +162,51 @@ test.describe('from 1024 to 1920 px, badges never cover the text beside them', (
       await expect(similar.getByRole('listitem')).not.toHaveCount(0);
       expect(await overlapsInItems(similar)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+/**
+ * What reaches past the right edge of the page's main area, scrolled into view or not: the outermost such
+ * elements, with how far they reach (an element inside a box that scrolls sideways counts: its reader has to
+ * scroll that box to read it).
+ */
+function pastMainEdge(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const edge = main.getBoundingClientRect().right + 1;
+    const found: string[] = [];
+    for (const el of main.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.right <= edge) continue;
+      if (el.parentElement && el.parentElement.getBoundingClientRect().right > edge) continue; // its parent is reported
+      found.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" by ${Math.round(box.right - edge)} px`);
+    }
+    return found;
+  });
+}
+
+// From 768 px the sidebar stands beside the page (the spec), which leaves a tablet's page about 460 px: the
+// search's filter column, the comparison table and the updates table wait for 1024 px (WIDE_MEDIA).
+test.describe('on a tablet beside the sidebar (768 to 1023 px), nothing reaches past the page', () => {
+  test.skip(({ isMobile }) => isMobile, 'tablet widths: the desktop project');
+  for (const width of [768, 820, 1000]) {
+    test(`at ${width} px: a search, the comparison and the updates @layout`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/search?q=crypto');
+      await waitForApp(page);
+      const search = new SearchScreen(page);
+      await expect(search.results.first()).toBeVisible();
+      await expect(search.saveButton).toBeInViewport({ ratio: 1 });
+      await expect(search.filtersButton).toBeVisible(); // the filters behind their button, as on a phone
+      expect(await pastMainEdge(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+      for (const [path, list] of [['/compare', /^Policy status by category/], ['/updates', 'Policy updates']] as const) {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect(page.getByRole('list', { name: list })).toBeVisible(); // cards, not a table scrolled sideways
+        expect(await pastMainEdge(page), path).toEqual([]);
+      }
     });
   }
 });

@@ -9,7 +9,7 @@ import { CategoryIcon } from '../../components/policy/category-icon';
 import { StatusBadge } from '../../components/policy/status-badge';
 import { Card } from '../../components/ui/card';
 import { useFirstThenAll } from '../../lib/use-first-then-all';
-import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
+import { WIDE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { requirementsPreview } from './requirements-preview';
 
 export type ComparisonRow = CompareRow<Category, PolicyWithRefs>;
@@ -31,13 +31,13 @@ export function CompareGrid(props: GridProps) {
   const drawn = useFirstThenAll(props.rows.length, FIRST_ROWS);
   const shown = { ...props, rows: props.rows.slice(0, drawn.count) };
   // One layout at a time: rendering both (one hidden) doubled the screen's work on a phone.
-  return useMediaQuery(DESKTOP_MEDIA) ? <CompareTable {...shown} /> : <CompareCards {...shown} />;
+  return useMediaQuery(WIDE_MEDIA) ? <CompareTable {...shown} /> : <CompareCards {...shown} />;
 }
 
 function CompareTable({ rows, columns, caption, marketHref, marketName }: GridProps) {
   return (
-    // Scrolls sideways inside its box when the sidebar leaves little room; the category column stays.
-    <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
+    // Scrolls sideways inside its box if the page is still too narrow for it; the category column stays.
+    <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -76,7 +76,7 @@ function CompareTable({ rows, columns, caption, marketHref, marketName }: GridPr
 
 function CompareCards({ rows, columns, caption, marketHref, marketName }: GridProps) {
   return (
-    <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
+    <ul aria-label={caption} className="flex flex-col gap-3">
       {rows.map((row) => (
         <li key={row.category.id}>
           <Card>

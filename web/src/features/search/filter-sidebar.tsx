@@ -74,7 +74,7 @@ function FilterGroup({ legend, scrollable = false, twoColumnsOnPhones = false, c
       <div
         className={cn(
           'flex flex-col gap-0.5',
-          twoColumnsOnPhones && 'grid grid-cols-2 gap-x-2 md:flex',
+          twoColumnsOnPhones && 'grid grid-cols-2 gap-x-2 lg:flex',
           scrollable && 'max-h-56 overflow-y-auto rounded-md border p-1',
         )}
         // A scrollable region must be reachable by keyboard.

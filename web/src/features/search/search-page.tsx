@@ -19,7 +19,7 @@ import { emptyReplicaSearch, type ReplicaSearch } from '../../lib/search/replica
 import { FiltersSkeleton, RESULTS_AREA, ResultsSkeleton, SEARCH_DESCRIPTION, SEARCH_GRID, SEARCH_TITLE } from './search-skeleton';
 import { useSaveSearch } from './use-save-search';
 import { useSearchUrl } from './use-search-url';
-import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
+import { WIDE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { serverAnswerIfHere, serverSearchOf } from '../../lib/search/server-answer';
 import { useServerAnswer } from './use-server-answer';
 
@@ -42,7 +42,7 @@ export function SearchPage() {
   const url = useSearchUrl(catalog);
   const { save, saving } = useSaveSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersShown = useMediaQuery(DESKTOP_MEDIA) || filtersOpen;
+  const filtersShown = useMediaQuery(WIDE_MEDIA) || filtersOpen;
   const filtersId = useId();
   useEffect(ensureReplicaSync, []);
 
@@ -83,7 +83,7 @@ export function SearchPage() {
   return (
     <div>
       <PageHeader title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
-      <div className="mb-3 md:hidden">
+      <div className="mb-3 lg:hidden">
         <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersOpen ? filtersId : undefined} onClick={() => setFiltersOpen((open) => !open)}>
           <SlidersHorizontal aria-hidden="true" />
           Filters
@@ -103,7 +103,7 @@ export function SearchPage() {
             onToggle={toggle}
             onClear={() => url.setTags([])}
             footer={
-              <Button className="md:hidden" onClick={() => setFiltersOpen(false)}>
+              <Button className="lg:hidden" onClick={() => setFiltersOpen(false)}>
                 Show results
               </Button>
             }

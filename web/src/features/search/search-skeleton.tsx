@@ -8,8 +8,8 @@ import { cn } from '../../lib/cn';
 export const SEARCH_TITLE = 'Search Policies';
 export const SEARCH_DESCRIPTION = 'Search the ad policies of every platform by keyword, category, jurisdiction and status.';
 
-/** The two columns: filters (a panel from 768 px, behind the Filters button below) and results. */
-export const SEARCH_GRID = 'grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]';
+/** The two columns: filters (a panel from 1024 px, behind the Filters button below: WIDE_MEDIA) and results. */
+export const SEARCH_GRID = 'grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]';
 /**
  * The results area is at least this tall in every state (loading, prompt, no results, results), so the
  * footer stays below the fold and never jumps up or down as the state changes.
@@ -20,11 +20,11 @@ export function SearchScreenSkeleton() {
   return (
     <div>
       <PageHeader title={SEARCH_TITLE} description={SEARCH_DESCRIPTION} />
-      <div className="mb-3 md:hidden">
+      <div className="mb-3 lg:hidden">
         <Skeleton className="h-10 w-[6.75rem]" />
       </div>
       <div className={SEARCH_GRID}>
-        <FiltersSkeleton className="hidden md:block" />
+        <FiltersSkeleton className="hidden lg:block" />
         <div className={RESULTS_AREA}>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
             <Skeleton className="h-11 flex-1" />

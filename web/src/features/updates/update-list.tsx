@@ -7,7 +7,7 @@ import type { Category, PolicyUpdateWithRefs } from '../../../../core/contract';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatCalendarDate } from '../../lib/format-date';
-import { DESKTOP_MEDIA, useMediaQuery } from '../../lib/use-media-query';
+import { WIDE_MEDIA, useMediaQuery } from '../../lib/use-media-query';
 import { ChangeTypeBadge } from '../../components/policy/change-type-badge';
 import { setFollowing, useFollowedPolicies } from '../../lib/replica/follow-commands';
 import { toggleFollow } from '../../components/policy/toggle-follow';
@@ -23,11 +23,11 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
   const category = (u: PolicyUpdateWithRefs) =>
     u.law ? u.law.title : ((u.policy && categoryName.get(u.policy.categoryId)) ?? 'Unknown');
   // One layout at a time: rendering both (one hidden) doubled the screen's work on a phone.
-  const desktop = useMediaQuery(DESKTOP_MEDIA);
+  const wide = useMediaQuery(WIDE_MEDIA);
   const { followed } = useFollowedPolicies();
   const saved = (u: PolicyUpdateWithRefs) => u.policyId !== null && followed.has(u.policyId);
-  return desktop ? (
-      <div className="hidden overflow-x-auto rounded-lg border bg-card shadow-sm md:block">
+  return wide ? (
+      <div className="overflow-x-auto rounded-lg border bg-card shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Policy updates, newest first</caption>
           <thead className="border-b bg-muted text-xs font-semibold text-muted-foreground">
@@ -47,7 +47,7 @@ export function UpdateList({ updates, categories }: { updates: readonly PolicyUp
         </table>
       </div>
   ) : (
-      <ul aria-label="Policy updates" className="flex flex-col gap-3 md:hidden">
+      <ul aria-label="Policy updates" className="flex flex-col gap-3">
         {updates.map((u) => (
           <UpdateCard key={u.id} update={u} category={category(u)} saved={saved(u)} />
         ))}
@@ -129,9 +129,9 @@ function UpdateActions({ update, describedBy, saved }: { update: PolicyUpdateWit
       View
     </Link>
   );
-  if (policyId === null) return <div className="flex items-center gap-2">{view}</div>;
+  if (policyId === null) return <div className="flex flex-wrap items-center gap-2">{view}</div>;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {view}
       <Button
         variant="outline"
