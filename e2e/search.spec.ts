@@ -196,3 +196,26 @@ test.describe('going back to a long list', () => {
     });
   }
 });
+
+test.describe('the length of a long list', () => {
+  for (const { path, cards } of [
+    { path: '/search?q=crypto', cards: '[aria-label="Search results"] > li' },
+    { path: '/platform/google', cards: 'main [data-scroll-anchor]' },
+  ]) {
+    test(`when ${path} is opened, then the page is about as long as its cards once all are laid out (the scrollbar tells the truth)`, { tag: '@layout' }, async ({ page }) => {
+      await page.goto('/search');
+      await waitForReplica(page);
+      await page.goto(path);
+      await expect.poll(() => page.locator(cards).count()).toBeGreaterThanOrEqual(16);
+      // Cards off the screen are not laid out yet (content-visibility): they count as their estimated height.
+      const estimated = await page.evaluate(() => document.documentElement.scrollHeight);
+      const laidOut = await page.evaluate((selector) => {
+        for (const card of document.querySelectorAll<HTMLElement>(selector)) card.style.contentVisibility = 'visible';
+        return document.documentElement.scrollHeight;
+      }, cards);
+      const ratio = estimated / laidOut;
+      expect(ratio, `page ${estimated} px as estimated, ${laidOut} px laid out`).toBeGreaterThan(0.85);
+      expect(ratio, `page ${estimated} px as estimated, ${laidOut} px laid out`).toBeLessThan(1.15);
+    });
+  }
+});

@@ -17,14 +17,19 @@ export function detailFieldOf(tab: PlatformTab): 'requirements' | 'restrictions'
   return null;
 }
 
+const LAID_OUT_WHEN_NEAR =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_33rem] sm:[contain-intrinsic-size:auto_27rem] md:[contain-intrinsic-size:auto_30rem] lg:[contain-intrinsic-size:auto_26rem] xl:[contain-intrinsic-size:auto_23rem]';
+
 export function PlatformPolicyCard({ policy, tab, headingLevel }: { policy: PolicyWithRefs; tab: PlatformTab; headingLevel: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `platform-policy-${policy.id}`;
   const field = detailFieldOf(tab);
   const detail = field ? policy[field].trim() : '';
   return (
-    // Cards below the fold skip layout and paint until scrolled to (a platform has dozens).
-    <Card className="p-4 [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:p-5" {...policyAnchor(policy.id)}>
+    // Cards below the fold skip layout and paint until scrolled to (a platform has dozens); until then they
+    // count as a card's typical height at that width (measured on Google's: 534 px at 390, 433 at 640, 479
+    // beside the sidebar from 768, 408 at 1024, 372 at 1280), so the scrollbar tells how long the page is.
+    <Card className={`p-4 sm:p-5 ${LAID_OUT_WHEN_NEAR}`} {...policyAnchor(policy.id)}>
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
