@@ -13,7 +13,15 @@ describe('recordPageView', () => {
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include', body: '{"path":"/search?q=crypto"}' });
   });
 
-  it('when offline, then the failure is swallowed: no throw, and the attempt settles without rejecting', async () => {
+  it('when the device knows it is offline, then nothing is sent', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(recordPageView('/search')).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the network fails, then the failure is swallowed: no throw, and the attempt settles without rejecting', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     let attempt: Promise<void> | undefined;
