@@ -21,7 +21,7 @@ const titleOf = async (request: APIRequestContext, key: string) => {
 test.describe('the policy checker', () => {
   test('offline, answers each spec category from the replica with the record of the market, and opens its panels', { tag: '@offline' }, async ({ page, context, request, problems }) => {
     const expected = {
-      // No route was found for India (not a stated ban): limited, with the record's "no route found" (ADR 219).
+      // No route was found for India (not a stated ban): limited, with the record's "exchanges and wallets: no route" (ADR 219).
       cryptocurrency: { platform: 'google', market: 'IN', key: 'google-cryptocurrency-in', title: 'Google · Cryptocurrency · India', status: 'Allowed with Limitations' },
       'gambling-lottery': { platform: 'facebook', market: 'GB', key: 'facebook-gambling-lottery-gb', title: 'Facebook / Meta · Gambling & Lottery · United Kingdom', status: 'Allowed with Limitations' },
       'real-money-gaming': { platform: 'google', market: 'IN', key: 'google-real-money-gaming-in', title: 'Google · Real Money Gaming · India', status: 'Prohibited' },
@@ -43,7 +43,7 @@ test.describe('the policy checker', () => {
     await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('cryptocurrency');
     await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('IN');
     await page.getByRole('button', { name: 'Check Compliance' }).click();
-    await expect(page.getByRole('region', { name: 'Google · Cryptocurrency · India' }).getByText('no route found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Google · Cryptocurrency · India' }).getByText('exchanges and wallets: no route', { exact: true })).toBeVisible();
     await page.getByRole('combobox', { name: 'Jurisdiction' }).selectOption('US');
     await page.getByRole('combobox', { name: 'Ad Category' }).selectOption('alcohol');
     await page.getByRole('button', { name: 'Check Compliance' }).click();
@@ -107,7 +107,7 @@ test.describe('the policy checker', () => {
     await run('timesinternet', 'real-money-gaming', 'IN');
     await expect(result.getByText('Prohibited', { exact: true })).toBeVisible();
     await expect(result.getByRole('link', { name: 'Times Internet Advertiser Undertaking' })).toHaveAttribute('href', '/undertaking');
-    await expect(page.getByRole('main').getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
   });
 
   test('the emergency checker answers with IndexedDB unavailable, offline, from the copy bundled with the app', { tag: '@offline' }, async ({ page, context }) => {

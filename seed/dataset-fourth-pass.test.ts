@@ -1,6 +1,7 @@
 // The sample audit of 27 November 2026 (ADR 330, docs/audits/): what it found wrong stays fixed. Each answer is
 // read as the app reads it: the market's record, then the state's rule for the product (core/regional-rules.ts).
 import { describe, expect, it } from 'vitest';
+import { hasNoRoute } from '../core/firm-answer.js';
 import { regionalAnswer } from '../core/regional-rules.js';
 import { readSeedDataset } from './read-dataset.js';
 import { resolveSeedPolicy } from './report.js';
@@ -61,5 +62,29 @@ describe('the sample audit of 27 November 2026', () => {
         expect(requirements, `${platform} ${category}`).not.toMatch(/prior written permission/i);
       }
     }
+  });
+});
+
+// A user review of 28 November 2026 at phone size: words beside a badge a rep can say to a client as they are.
+describe('the words on the face of an answer', () => {
+  it('every policy title starts with a capital, as a heading does', () => {
+    for (const p of dataset.policies) expect(p.title, p.key).toMatch(/^[\p{Lu}\d]/u);
+  });
+
+  it('a status that rests on no route says for what there is no route (the yellow badge alone reads as a yes)', () => {
+    const noRoute = dataset.policies.filter((p) => /\broute\b/.test(p.statusQualifier ?? ''));
+    expect(noRoute.map((p) => p.key).sort()).toEqual(
+      ['facebook', 'instagram'].flatMap((meta) => ['in', 'mx', 'nz', 'za'].map((m) => `${meta}-cryptocurrency-${m}`)).concat('google-cryptocurrency-in', 'google-cryptocurrency-mx-za-nz').sort(),
+    );
+    for (const p of noRoute) expect(p.statusQualifier, p.key).toMatch(/^exchanges and wallets: no (?:licence )?route$/);
+    // Google's say the products are not eligible: the analyzer's firm answer for an exchange ad still reads them.
+    expect(noRoute.filter((p) => hasNoRoute(p)).map((p) => p.key)).toEqual(['google-cryptocurrency-in', 'google-cryptocurrency-mx-za-nz']);
+  });
+
+  it("a state's rule reads on its own: Google's DFS states do not count a list the document then lists one fewer of (California has closed)", () => {
+    const us = resolve('google', 'real-money-gaming', 'US');
+    const open = us.regionalRules.filter((r) => r.products.includes('daily-fantasy-sports') && r.status !== 'prohibited');
+    expect(open).toHaveLength(16);
+    for (const rule of open) expect(rule.note, rule.code).not.toMatch(/\b17 states\b/);
   });
 });

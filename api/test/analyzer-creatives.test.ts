@@ -43,10 +43,11 @@ describe.each(dialects())('the labelled creatives on %s', (dialect) => {
     if (creative.injected) expect(result.verdict).toBe('NON_COMPLIANT');
     if (creative.compliant) expect(['COMPLIANT', 'CONDITIONAL_APPROVAL', 'REQUIRES_REVIEW']).toContain(result.verdict);
     else expect(result.verdict).not.toBe('COMPLIANT');
-    // Every finding cites its rule and the policy (or law) it comes from.
+    // Every finding cites its rule and the policy (or law) it comes from: in words, the ids in their own fields.
     for (const v of result.criticalViolations.filter((x) => x.status !== 'PASS')) {
       expect(v.sourceUrl, v.ruleId).toMatch(/^https:\/\//);
-      expect(v.platformRule).toContain(v.ruleId);
+      expect(v.platformRule, v.ruleId).toMatch(/ — \S/);
+      expect(v.platformRule, v.ruleId).not.toContain(v.ruleId);
     }
   });
 });

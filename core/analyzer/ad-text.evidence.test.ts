@@ -1,7 +1,7 @@
 // Where a finding's quote starts and ends: the room shared around the match, the cut at a space, and the
 // ellipsis only where the ad goes on. Texts of five-letter units make every position easy to count.
 import { describe, expect, it } from 'vitest';
-import { MAX_EVIDENCE_LENGTH, quoteEvidence } from './ad-text.js';
+import { adLines, MAX_EVIDENCE_LENGTH, normaliseAdText, quoteEvidence, quoteLine } from './ad-text.js';
 
 const quote = (text: string, words: string) => quoteEvidence(text, { index: text.indexOf(words), text: words });
 const words = (n: number) => 'word '.repeat(n);
@@ -81,5 +81,44 @@ describe('quoteEvidence: a match near the limit', () => {
   it('shortens a longer match to the limit, without a space before the ellipsis', () => {
     const match = `${'a'.repeat(118)} ${'b'.repeat(10)}`;
     expect(quote(match, match)).toBe(`${'a'.repeat(118)}…`);
+  });
+});
+
+describe('quoteLine: the line the match is in, as the OCR set it apart', () => {
+  const quoted = (raw: string, pattern: RegExp) => {
+    const lines = adLines(raw, normaliseAdText);
+    return quoteLine(lines, lines.text.match(pattern)!);
+  };
+
+  it('quotes the lines the match spans, not the logo and body copy read next to them', () => {
+    const raw = 'हि MOONRUPEE pr कै\nहे\n300%\n\n300% returns in just 3\nmonths\n\nOur Al trading bot turned ¥10,000 into ¥40,000 for early\nusers. Your turn.';
+    expect(quoted(raw, /300%.{0,30}?in just 3 months/)).toBe('300% 300% returns in just 3 months');
+    // A line the layout wrapped (the next one starts in lower case) is one line.
+    expect(quoted(raw, /turned ¥10,000/)).toBe('Our Al trading bot turned ¥10,000 into ¥40,000 for early users. Your turn.');
+  });
+
+  it('drops the lone Devanagari letters the OCR puts at the ends of a line of Latin words', () => {
+    expect(quoted('हि MOONRUPEE pr कै\nहे\n300%', /MOONRUPEE/)).toBe('MOONRUPEE pr');
+    expect(quoted('Bet now हे\nT&Cs apply', /Bet now/)).toBe('Bet now');
+  });
+
+  it('leaves Devanagari that may be meant: a line in Hindi, a match in Hindi, a short word inside a line', () => {
+    expect(quoted('Crypto में invest करें, 300% returns', /300% returns/)).toBe('Crypto में invest करें, 300% returns');
+    expect(quoted('कै 3 महीने में दोगुना', /3 महीने में दोगुना/)).toBe('कै 3 महीने में दोगुना');
+    expect(quoted('Bitcoin है best, 300% in 3 months', /300% in 3 months/)).toBe('Bitcoin है best, 300% in 3 months');
+  });
+
+  it('quotes the sentence of the match when its line is too long to quote whole', () => {
+    const line = `${'Trade with the best app in town today. '.repeat(3)}Earn 300% in 3 months. ${'Download it now and start. '.repeat(3)}`;
+    expect(quoted(line, /300% in 3 months/)).toBe('Earn 300% in 3 months.');
+  });
+
+  it('reads typed text with no line breaks as one line, quoted as before when it is short', () => {
+    expect(quoted('Bet now. 18+ only.', /18\+/)).toBe('Bet now. 18+ only.');
+  });
+
+  it('falls back to the whole text when the lines, normalised one by one, do not give the text back', () => {
+    const lines = adLines('a\nb', (text) => text.replace(/\s+/g, ''));
+    expect(lines).toEqual({ text: 'ab', starts: [0] });
   });
 });

@@ -34,7 +34,7 @@ describe('no approval without a route', () => {
     expect(evaluation.verdict).toBe('NON_COMPLIANT');
     const status = evaluation.findings.find((f) => f.ruleId === CATEGORY_STATUS_RULE)!;
     expect(status).toMatchObject({ status: 'FAIL', severity: 'HIGH', topic: 'status' });
-    expect(status.message).toContain('Google Ads has no known route for Cryptocurrency ads in India (no route found)');
+    expect(status.message).toContain('Google Ads has no known route for Cryptocurrency ads in India (exchanges and wallets: no route)');
     expect(status.message).toContain('not eligible');
     expect(status.source).toMatchObject({ policyKey: 'google-cryptocurrency-in' });
     expect(evaluation.verdictReason).toMatch(/^Google Ads has no route for Cryptocurrency ads like this one in India/);

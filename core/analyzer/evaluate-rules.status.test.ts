@@ -11,11 +11,11 @@ describe('evaluateRules: a category the policy prohibits', () => {
     const evaluation = evaluateWith([], { platform: ' META ', category: 'Gambling-Lottery', jurisdiction: 'uk', text: 'Bet now.' });
     expect(evaluation.findings).toEqual([{
       ruleId: CATEGORY_STATUS_RULE,
-      check: 'Category allowed on this platform',
+      check: 'Category not allowed on this platform',
       topic: 'status',
       severity: 'CRITICAL',
       status: 'FAIL',
-      message: 'Gambling & Lottery ads are not allowed on Facebook in United Kingdom: policy 12 “Gambling on Facebook (GB)” (facebook-gambling-gb) marks them prohibited.',
+      message: 'Gambling & Lottery ads are not allowed on Facebook in United Kingdom: the policy “Gambling on Facebook (GB)” marks them prohibited.',
       fix: 'Do not run this ad on Facebook in United Kingdom. Choose a market or platform whose policy allows the category, and check the source: https://policies.example/facebook-gambling-gb',
       evidence: null,
       confidence: 0.7,
@@ -34,7 +34,7 @@ describe('evaluateRules: a category the policy prohibits', () => {
     const [status] = statusOf(evaluation);
     expect(status).toMatchObject({ ruleId: CATEGORY_STATUS_RULE, severity: 'CRITICAL', status: 'FAIL', confidence: 0.85 });
     expect(status!.message).toBe(
-      'Gambling & Lottery (sports betting) ads are not allowed on Google Ads in Texas (United States): policy 10 “Gambling and games (US)” (google-gambling-us) marks them prohibited. Texas licenses neither.',
+      'Gambling & Lottery (sports betting) ads are not allowed on Google Ads in Texas (United States): the policy “Gambling and games (US)” marks them prohibited. Texas licenses neither.',
     );
     expect(status!.fix).toBe('Do not run this ad on Google Ads in Texas (United States). Choose a market or platform whose policy allows the category, and check the source: https://policies.example/google-gambling-us');
     expect(status!.source).toEqual({ policyId: 10, policyKey: 'google-gambling-us', policyTitle: 'Gambling and games (US)', lawKey: 'us-wire-act', sourceUrl: 'https://policies.example/google-gambling-us' });
@@ -108,7 +108,7 @@ describe('evaluateRules: no policy answers', () => {
     const evaluation = evaluateWith([], { platform: 'myspace', category: 'alcohol', jurisdiction: 'usa', text: 'Fine wines.' });
     expect(evaluation.findings).toEqual([{
       ruleId: CATEGORY_STATUS_RULE,
-      check: 'Platform policy for this category',
+      check: 'No platform policy found for this category',
       topic: 'status',
       severity: 'HIGH',
       status: 'WARNING',

@@ -28,7 +28,10 @@ describe('evaluateRules: the category’s own status', () => {
     expect(status).toMatchObject({ severity: 'CRITICAL', status: 'FAIL', topic: 'status', engine: 'rules' });
     expect(status.source).toMatchObject({ policyId: prohibited.id, policyKey: prohibited.key, policyTitle: prohibited.title, sourceUrl: prohibited.sourceUrl });
     expect(status.message).toContain('not allowed on Google Ads in India');
-    expect(status.message).toContain(String(prohibited.id));
+    // The policy is cited by its title; its id and key are the source's fields, not words for the rep.
+    expect(status.message).toContain(`the policy “${prohibited.title}”`);
+    expect(status.message).not.toContain(String(prohibited.id));
+    expect(status.message).not.toContain(prohibited.key);
     expect(evaluation.verdictReason).toBe('Real Money Gaming ads are not allowed on Google Ads in India.');
     expect(evaluation.riskScore).toBeGreaterThanOrEqual(90);
   });
@@ -99,10 +102,10 @@ describe('evaluateRules: required statements and forbidden claims', () => {
   it('a Facebook India crypto ad with the ASCI disclaimer is not NON_COMPLIANT, nor approved: Meta\'s India route is not verified', () => {
     const evaluation = evaluate({ text: `Buy Bitcoin in 30 seconds on ZapEx. ${IN_CRYPTO_DISCLAIMER}`, platform: 'facebook', category: 'cryptocurrency', jurisdiction: 'IN' });
     expect(evaluation.verdict).not.toBe('NON_COMPLIANT');
-    expect(policy('facebook-cryptocurrency-in')).toMatchObject({ confidence: 'low', statusQualifier: 'no route found' });
+    expect(policy('facebook-cryptocurrency-in')).toMatchObject({ confidence: 'low', statusQualifier: 'exchanges and wallets: no route' });
     expect(evaluation.verdict).toBe('REQUIRES_REVIEW');
     expect(evaluation.needsReview).toBe(true);
-    expect(evaluation.verdictReason).toMatch(/^Check before you promise: whether Facebook allows Cryptocurrency ads in India is uncertain \(no route found\)/);
+    expect(evaluation.verdictReason).toMatch(/^Check before you promise: whether Facebook allows Cryptocurrency ads in India is uncertain \(exchanges and wallets: no route\)/);
     expect(evaluation.passed).toEqual([expect.objectContaining({ ruleId: 'crypto-in-vda-disclaimer', topic: 'disclaimer' })]);
     expect(evaluation.passed[0]!.evidence).toContain('unregulated');
   });

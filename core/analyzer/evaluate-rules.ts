@@ -9,7 +9,7 @@ import { PRODUCT_LABELS } from '../products.js';
 import { regionalAnswer } from '../regional-rules.js';
 import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
 import { CHECK_BEFORE_PROMISE, hasNoRoute, isFirmAnswer, offersClosedService } from '../firm-answer.js';
-import { normaliseAdText, quoteEvidence } from './ad-text.js';
+import { adLines, normaliseAdText, quoteLine, type AdLines } from './ad-text.js';
 import { detectCategory } from './detect-category.js';
 import { riskScore } from './risk-score.js';
 import { readRupeeSigns } from './term-match.js';
@@ -148,7 +148,7 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
       headline: null,
       findings: [{
         ...base,
-        check: 'Platform policy for this category',
+        check: 'No platform policy found for this category',
         severity: 'HIGH',
         status: 'WARNING',
         message: `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}, so the ad cannot be checked against the platform's own rules.`,
@@ -172,10 +172,10 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
       headline,
       findings: [{
         ...base,
-        check: 'Category allowed on this platform',
+        check: 'Category not allowed on this platform',
         severity: 'CRITICAL',
         status: 'FAIL',
-        message: `${n.category}${productLabel} ads are not allowed on ${n.platform} in ${where}: policy ${policy.id} “${policy.title}” (${policy.key}) marks them prohibited.${why}`,
+        message: `${n.category}${productLabel} ads are not allowed on ${n.platform} in ${where}: the policy “${policy.title}” marks them prohibited.${why}`,
         fix: `Do not run this ad on ${n.platform} in ${where}. Choose a market or platform whose policy allows the category, and check the source: ${policy.sourceUrl}`,
         confidence,
         source,
@@ -195,10 +195,11 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
       headline: closed ? `${n.platform} has no route for ${n.category} ads like this one in ${n.market}: it offers what the platform treats as not eligible there.` : null,
       findings: [{
         ...base,
-        check: 'Category allowed on this platform',
+        // The title says what the body says: no way in for what this ad offers, or none known for the category.
+        check: closed ? 'No route for this product in this market' : 'No known route for this category in this market',
         severity: 'HIGH',
         status: closed ? 'FAIL' : 'WARNING',
-        message: `${n.platform} has no known route for ${n.category} ads in ${n.market} (${policy.statusQualifier}): policy ${policy.id} “${policy.title}” (${policy.key}).${restriction ? ` ${restriction.replace(/\.?$/, '.')}` : ''}`,
+        message: `${n.platform} has no known route for ${n.category} ads in ${n.market} (${policy.statusQualifier}), under the policy “${policy.title}”.${restriction ? ` ${restriction.replace(/\.?$/, '.')}` : ''}`,
         fix: `Do not promise this campaign. Confirm with ${n.platform} that this product may advertise in ${n.market}, and what it must hold to do so, before the ad runs; check the source: ${policy.sourceUrl}`,
         confidence,
         source,
@@ -256,7 +257,8 @@ interface RuleOutcome {
   passed: PassedCheck | null;
 }
 
-function evaluateRule(rule: AnalyzerRule, text: string, ctx: Context, lowOcr: boolean): RuleOutcome {
+function evaluateRule(rule: AnalyzerRule, lines: AdLines, ctx: Context, lowOcr: boolean): RuleOutcome {
+  const { text } = lines;
   const { patterns, unless } = patternsOf(rule);
   const match = firstMatch(patterns, text);
   const base = {
@@ -272,7 +274,7 @@ function evaluateRule(rule: AnalyzerRule, text: string, ctx: Context, lowOcr: bo
   const failing = rule.level === 'advised' ? 'WARNING' : 'FAIL';
 
   if (rule.kind === 'requires') {
-    if (match) return { finding: null, passed: { ruleId: rule.id, check: rule.check, topic: rule.topic, evidence: quoteEvidence(text, match) } };
+    if (match) return { finding: null, passed: { ruleId: rule.id, check: rule.check, topic: rule.topic, evidence: quoteLine(lines, match) } };
     // Absence is only as sure as the reading: with poor OCR the statement may be there but unread.
     return {
       passed: null,
@@ -284,7 +286,7 @@ function evaluateRule(rule: AnalyzerRule, text: string, ctx: Context, lowOcr: bo
 
   if (!match || firstMatch(unless, text)) return { finding: null, passed: null };
   // The words were read, so a forbidden claim stands even when the OCR was unsure of the rest.
-  return { passed: null, finding: { ...base, status: failing, evidence: quoteEvidence(text, match), confidence: lowOcr ? 0.75 : 0.95, message: rule.message } };
+  return { passed: null, finding: { ...base, status: failing, evidence: quoteLine(lines, match), confidence: lowOcr ? 0.75 : 0.95, message: rule.message } };
 }
 
 const blocking = (f: Finding) => f.status === 'FAIL' && (f.severity === 'CRITICAL' || f.severity === 'HIGH');
@@ -356,7 +358,8 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
 export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRule[], input: AnalysisInput): RuleEvaluation {
   const ctx = resolveContext(library, input);
   // In India a ¥ or a lone र before a figure is the rupee sign misread (a yen price elsewhere is left alone).
-  const text = ctx.market === 'IN' ? readRupeeSigns(normaliseAdText(input.text)) : normaliseAdText(input.text);
+  const lines = adLines(input.text, ctx.market === 'IN' ? (raw) => readRupeeSigns(normaliseAdText(raw)) : normaliseAdText);
+  const { text } = lines;
   const emptyText = text.length === 0;
   const lowOcr = input.ocrConfidence < LOW_OCR_CONFIDENCE;
 
@@ -369,7 +372,7 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
     if (!applies(rule, ctx)) continue;
     appliedRuleIds.push(rule.id);
     kinds.set(rule.id, rule.kind);
-    const outcome = evaluateRule(rule, text, ctx, lowOcr);
+    const outcome = evaluateRule(rule, lines, ctx, lowOcr);
     if (outcome.finding) findings.push(outcome.finding);
     if (outcome.passed) passed.push(outcome.passed);
   }

@@ -15,7 +15,7 @@ describe('world-class result: checks', () => {
       severity: 'HIGH',
       status: 'FAIL',
       description: 'The ad promises returns. Found: “Guaranteed 40% returns”.',
-      platformRule: 'Crypto ads (India) (rule crypto-guaranteed-returns)',
+      platformRule: 'Crypto ads (India) — Guaranteed returns',
       actionRequired: 'Remove the promise of returns.',
       ruleId: 'crypto-guaranteed-returns',
       evidence: 'Guaranteed 40% returns',
@@ -25,12 +25,23 @@ describe('world-class result: checks', () => {
     }]);
   });
 
-  it('cites the law when the rule enforces a law only, and the platform policy when it names neither', () => {
+  it('cites the law by its title when the rule enforces a law only, and the platform policy when it names neither', () => {
     const byLaw = finding({ ruleId: 'in-vda', evidence: null, status: 'WARNING', source: { ...finding().source, policyTitle: null, lawKey: 'in-vda-rules' } });
     const unnamed = finding({ ruleId: 'model:1', engine: 'model', source: { ...finding().source, policyTitle: null, lawKey: null } });
-    const [law, model] = worldClassResult(context({ evaluation: evaluation({ findings: [byLaw, unnamed] }) })).criticalViolations;
-    expect(law).toMatchObject({ platformRule: 'in-vda-rules (rule in-vda)', description: 'The ad promises returns.', status: 'WARNING', evidence: null });
-    expect(model).toMatchObject({ platformRule: 'Platform policy (rule model:1)', engine: 'model' });
+    const unknownLaw = finding({ ruleId: 'in-other', source: { ...finding().source, policyTitle: null, lawKey: 'in-not-in-library' } });
+    const [law, model, other] = worldClassResult(context({ evaluation: evaluation({ findings: [byLaw, unnamed, unknownLaw] }) })).criticalViolations;
+    expect(law).toMatchObject({ platformRule: 'VDA Advertising Rules — Guaranteed returns', ruleId: 'in-vda', description: 'The ad promises returns.', status: 'WARNING', evidence: null });
+    expect(model).toMatchObject({ platformRule: 'Platform policy — found by the model’s review', ruleId: 'model:1', engine: 'model' });
+    // A law the library does not hold is not cited by its key.
+    expect(other).toMatchObject({ platformRule: 'Platform policy — Guaranteed returns', ruleId: 'in-other' });
+  });
+
+  it('names the engine’s own rules in words, never by their ids', () => {
+    const status = finding({ ruleId: 'category-status', check: 'No known route for this category in this market', topic: 'status' });
+    const regions = finding({ ruleId: 'regional-restrictions', check: 'Regions the product may not target', topic: 'status' });
+    const [a, b] = worldClassResult(context({ evaluation: evaluation({ findings: [status, regions] }) })).criticalViolations;
+    expect(a!.platformRule).toBe('Crypto ads (India) — the category’s status on this platform in this market');
+    expect(b!.platformRule).toBe('Crypto ads (India) — regions the product may not target');
   });
 
   it('lists a satisfied rule as a passed check after the findings', () => {
@@ -41,7 +52,7 @@ describe('world-class result: checks', () => {
       severity: 'LOW',
       status: 'PASS',
       description: 'Found: “Crypto products are unregulated.”.',
-      platformRule: 'Crypto ads (India) (rule crypto-risk-disclaimer)',
+      platformRule: 'Crypto ads (India) — Crypto risk disclaimer',
       actionRequired: 'None.',
       ruleId: 'crypto-risk-disclaimer',
       evidence: 'Crypto products are unregulated.',
@@ -53,7 +64,7 @@ describe('world-class result: checks', () => {
 
   it('cites the platform policy in general for a passed check when no policy answers', () => {
     const [check] = worldClassResult(context({ evaluation: evaluation({ policy: null, passed: [passed()] }) })).criticalViolations;
-    expect(check).toMatchObject({ platformRule: 'Platform policy (rule crypto-risk-disclaimer)', policyId: null, sourceUrl: '' });
+    expect(check).toMatchObject({ platformRule: 'Platform policy — Crypto risk disclaimer', ruleId: 'crypto-risk-disclaimer', policyId: null, sourceUrl: '' });
   });
 });
 

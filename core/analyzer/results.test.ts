@@ -93,7 +93,11 @@ describe('world-class result', () => {
     expect(result.disclaimerAnalysis.gaps).toContain('ASCI crypto risk disclaimer');
     expect(result.actionPlan.immediate.length).toBeGreaterThan(0);
     expect(result.legalContext.applicableLaws.length).toBeGreaterThan(0);
-    for (const v of result.criticalViolations) expect(v.platformRule).toContain(v.ruleId);
+    // Each check cites its rule by name; the id is the violation's ruleId, not part of the sentence.
+    for (const v of result.criticalViolations) {
+      expect(v.platformRule).toContain(v.ruleId === 'category-status' ? 'the category’s status' : v.check);
+      expect(v.platformRule).not.toContain(v.ruleId);
+    }
     expect(result.publisherSpecific).toBeUndefined();
   });
 

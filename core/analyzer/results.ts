@@ -256,9 +256,23 @@ export function enhancedResult(ctx: ResultContext): EnhancedResult {
   };
 }
 
-function platformRule(finding: Finding): string {
-  const where = finding.source.policyTitle ?? finding.source.lawKey ?? 'Platform policy';
-  return `${where} (rule ${finding.ruleId})`;
+/**
+ * The rules the engine states itself (evaluate-rules.ts's CATEGORY_STATUS_RULE and REGIONAL_RESTRICTIONS_RULE,
+ * spelt out so the screens' bundle does not take in the engine), by name; a seed rule is named by its check.
+ */
+const BUILT_IN_RULE_NAMES: Record<string, string> = {
+  'category-status': 'the category’s status on this platform in this market',
+  'regional-restrictions': 'regions the product may not target',
+};
+
+/**
+ * What a check cites, in words a rep reads (issue 30): the policy's title (else the law's), then the rule's
+ * name. Ids and keys stay in the violation's own fields (ruleId, policyId), never in this sentence.
+ */
+function citation(library: PolicyLibrary, where: { policyTitle: string | null; lawKey: string | null }, rule: { ruleId: string; check: string; engine: 'rules' | 'model' }): string {
+  const law = where.lawKey ? library.laws.find((l) => l.key === where.lawKey)?.title : undefined;
+  const name = rule.engine === 'model' ? 'found by the model’s review' : (BUILT_IN_RULE_NAMES[rule.ruleId] ?? rule.check);
+  return `${where.policyTitle ?? law ?? 'Platform policy'} — ${name}`;
 }
 
 export function worldClassResult(ctx: ResultContext): WorldClassResult {
@@ -282,7 +296,7 @@ export function worldClassResult(ctx: ResultContext): WorldClassResult {
       severity: f.severity,
       status: f.status as CheckStatus,
       description: f.evidence ? `${f.message} Found: “${f.evidence}”.` : f.message,
-      platformRule: platformRule(f),
+      platformRule: citation(library, f.source, f),
       actionRequired: f.fix,
       ruleId: f.ruleId,
       evidence: f.evidence,
@@ -295,7 +309,7 @@ export function worldClassResult(ctx: ResultContext): WorldClassResult {
       severity: 'LOW' as const,
       status: 'PASS' as const,
       description: `Found: “${p.evidence}”.`,
-      platformRule: `${policy?.title ?? 'Platform policy'} (rule ${p.ruleId})`,
+      platformRule: citation(library, { policyTitle: policy?.title ?? null, lawKey: null }, { ...p, engine: 'rules' }),
       actionRequired: 'None.',
       ruleId: p.ruleId,
       evidence: p.evidence,

@@ -54,16 +54,24 @@ describe('the analyzer offline with the offline analyzer', () => {
     expect(within(card).getByText('Major Compliance Issues Detected')).toBeTruthy();
     expect(within(card).getByText(/Cryptocurrency \(detected from the ad's text, \d+% sure\)/)).toBeTruthy();
     expect(api.sent).toEqual([]);
+    // The analyzer is here: nothing sends the rep to Settings for it.
+    expect(screen.queryByRole('link', { name: /download the offline analyzer/i })).toBeNull();
   });
 
-  it('without the offline analyzer, still says analysis needs a connection', () => {
+  it('without the offline analyzer, still says analysis needs a connection, and links to Settings to download it for next time', () => {
     analyzerState.status = 'absent';
     open();
+    expect(screen.queryByRole('link', { name: /download the offline analyzer/i })).toBeNull();
     act(() => setOnline(false));
-    expect(screen.getByText('Analysis needs a connection')).toBeTruthy();
+    const alert = screen.getByText('Analysis needs a connection').closest<HTMLElement>('[role="status"]')!;
+    expect(within(alert).getByRole('link', { name: 'download the offline analyzer in Settings' }).getAttribute('href')).toBe('/settings');
     chooseImage();
     choose('Platform', 'google');
     choose('Jurisdiction', 'IN');
     expect(submit().disabled).toBe(true);
+    // The line under the button says the same, with the same link.
+    const blocker = document.getElementById(submit().getAttribute('aria-describedby')!)!;
+    expect(blocker.textContent).toMatch(/connect to run it\. For next time: download the offline analyzer in Settings and this device can check images with no connection\.$/);
+    expect(within(blocker).getByRole('link').getAttribute('href')).toBe('/settings');
   });
 });

@@ -29,6 +29,8 @@ describe('the analyzer form', () => {
   it('names the submit button by mode (World-Class by default) and keeps it disabled until an image, a platform and a jurisdiction are chosen', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'AI Ad Compliance Analyzer' })).toBeTruthy();
+    // The spec's order, Standard to World-Class, with World-Class (listed last) chosen to start with.
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['standard', 'enhanced', 'world-class']);
     expect((screen.getByRole('radio', { name: /^World-Class/ }) as HTMLInputElement).checked).toBe(true);
     expect(submit().textContent).toBe('Analyze with World-Class AI');
     fireEvent.click(screen.getByRole('radio', { name: /^Enhanced/ }));

@@ -3,8 +3,8 @@
 // platform, a category (or detection) and a market give the result of the chosen mode — standard, enhanced or
 // world-class — read and checked on the server (OCR + rules, and a model where one is configured). Offline,
 // when the offline analyzer is on this device (Settings, ADR 320), the image is read and checked here instead
-// and the result says so; without it the screen says analysis needs a connection and keeps the image and the
-// choices. Online the server checks unless the rep ticks "Check on this device" (offered once the offline
+// and the result says so; without it the screen says analysis needs a connection, keeps the image and the
+// choices, and links to Settings to download the offline analyzer for next time. Online the server checks unless the rep ticks "Check on this device" (offered once the offline
 // analyzer is ready). A device analysis is queued for the audit trail (keep-device-analysis.ts). Past
 // analyses, and device analyses not sent yet, open from 'Recent analyses'.
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,8 @@ import { AnalysisForm } from './analysis-form';
 import { analysisKeys, analysisRecordQueryOptions, resultOfRecord } from './analysis-history';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
-import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, offersOfflineAnalyzerDownload, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { OfflineAnalyzerHint } from './offline-analyzer-hint';
 import { analysisFailureMessage, requestOf, runAnalysis, type AnalysisRequest, type ModeResult, type ShownAnalysis } from './run-analysis';
 import { keepDeviceAnalysis, shownOfEntry } from './device/keep-device-analysis';
 import { takeSharedImage } from './shared-image';
@@ -55,6 +56,7 @@ export function AdAnalyzerPage() {
   const [deviceChosen, setDeviceChosen] = useState(false);
   const onDevice = deviceReady && (!online || deviceChosen);
   const canAnalyze = online || onDevice;
+  const offerDownload = offersOfflineAnalyzerDownload(online, offlineAnalyzer.status);
   const queryClient = useQueryClient();
   const [form, setForm] = useState<AnalyzerForm>(() => {
     const linked = formFromLink(params);
@@ -191,6 +193,12 @@ export function AdAnalyzerPage() {
       ) : !online ? (
         <Alert variant="warning" title="Analysis needs a connection" icon={<WifiOff aria-hidden="true" />}>
           The image is read and checked on the server. Your image and choices are kept here: run the analysis when you are back online.
+          {offerDownload ? (
+            <>
+              {' '}
+              <OfflineAnalyzerHint />
+            </>
+          ) : null}
         </Alert>
       ) : null}
       {sharedNote ? <Alert title="Shared image">{sharedNote}</Alert> : null}
@@ -220,6 +228,7 @@ export function AdAnalyzerPage() {
               onChange={setForm}
               onSubmit={() => void analyze()}
               online={canAnalyze}
+              offerDownload={offerDownload}
               deviceChoice={online && deviceReady ? { checked: deviceChosen, onChange: setDeviceChosen } : undefined}
             />}
           {run.status === 'error' ? (

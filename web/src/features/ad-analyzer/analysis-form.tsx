@@ -1,7 +1,8 @@
 // The analyzer's parameter card (spec 001 "AI analyzer"): Analysis Mode (World-Class by default), Platform,
 // Category ('Detect automatically' lets the server detect it) and Jurisdiction, and the submit button named
 // by mode. The button stays disabled until an image, a platform and a jurisdiction are chosen, and offline;
-// the line under it says why (spec §5's message, or that analysis needs a connection). Online, once the
+// the line under it says why (spec §5's message, or that analysis needs a connection, with a link to Settings
+// when the device has no offline analyzer). Online, once the
 // offline analyzer is ready, "Check on this device" lets the rep have it read and checked here (ADR 320).
 import { ScanSearch } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
@@ -10,7 +11,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { cn } from '../../lib/cn';
-import { ANALYZER_CATEGORIES, ANALYZER_JURISDICTIONS, ANALYZER_PLATFORMS, MODE_OPTIONS, modeOption, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { ANALYZER_CATEGORIES, ANALYZER_JURISDICTIONS, ANALYZER_PLATFORMS, MODE_OPTIONS, modeOption, OFFLINE_MESSAGE, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { OfflineAnalyzerHint } from './offline-analyzer-hint';
 
 
 /** The device-or-server choice, offered online when the offline analyzer is ready. */
@@ -24,12 +26,15 @@ export function AnalysisForm({
   onChange,
   onSubmit,
   online,
+  offerDownload = false,
   deviceChoice,
 }: {
   form: AnalyzerForm;
   onChange(form: AnalyzerForm): void;
   onSubmit(): void;
   online: boolean;
+  /** Offline with no offline analyzer on the device: the offline line links to Settings to download it. */
+  offerDownload?: boolean;
   deviceChoice?: DeviceChoice;
 }) {
   const ids = useId();
@@ -84,6 +89,12 @@ export function AnalysisForm({
             {blocker ? (
               <p id={`${ids}-blocker`} className={cn('text-sm', online ? 'text-muted-foreground' : 'font-medium text-limited')}>
                 {blocker}
+                {blocker === OFFLINE_MESSAGE && offerDownload ? (
+                  <>
+                    {' '}
+                    <OfflineAnalyzerHint />
+                  </>
+                ) : null}
               </p>
             ) : null}
           </div>

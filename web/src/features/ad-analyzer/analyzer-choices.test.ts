@@ -2,20 +2,25 @@
 // submit disabled, the link's ?filePath= and ?category=, and the failure messages (spec §8).
 import { describe, expect, it } from 'vitest';
 import { HttpFailure, NetworkFailure } from '../../lib/send-with-progress';
-import { DEFAULT_MODE, EMPTY_FORM, formFromLink, MISSING_INPUT_MESSAGE, MODE_OPTIONS, OFFLINE_MESSAGE, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { DEFAULT_MODE, EMPTY_FORM, formFromLink, MISSING_INPUT_MESSAGE, MODE_OPTIONS, OFFLINE_ANALYZER_HINT, OFFLINE_MESSAGE, offersOfflineAnalyzerDownload, submitBlocker, type AnalyzerForm } from './analyzer-choices';
 import { analysisFailureMessage as failureMessage } from './run-analysis';
 
 const image = { kind: 'stored', filePath: 'abc.png' } as const;
 const complete: AnalyzerForm = { ...EMPTY_FORM, image, platform: 'google', jurisdiction: 'US' };
 
 describe('the analysis modes', () => {
-  it('World-Class is the default; each mode names its submit button and endpoint', () => {
-    expect(DEFAULT_MODE).toBe('world-class');
-    expect(MODE_OPTIONS.map((m) => [m.title, m.submitLabel, m.endpoint])).toEqual([
-      ['World-Class', 'Analyze with World-Class AI', '/api/analyze-ad-world-class'],
-      ['Enhanced', 'Analyze with Enhanced AI', '/api/analyze-ad-enhanced'],
-      ['Standard', 'Analyze Ad Creative', '/api/analyze-ad'],
+  it('lists the modes in the spec’s order, Standard, Enhanced, World-Class, each naming its submit button and endpoint', () => {
+    expect(MODE_OPTIONS.map((m) => [m.title, m.description, m.submitLabel, m.endpoint])).toEqual([
+      ['Standard', 'Basic compliance check', 'Analyze Ad Creative', '/api/analyze-ad'],
+      ['Enhanced', 'Detailed analysis & recommendations', 'Analyze with Enhanced AI', '/api/analyze-ad-enhanced'],
+      ['World-Class', 'Legal-grade AI analysis', 'Analyze with World-Class AI', '/api/analyze-ad-world-class'],
     ]);
+  });
+
+  it('World-Class stays the default and is the mode a new form starts with, though it is listed last', () => {
+    expect(DEFAULT_MODE).toBe('world-class');
+    expect(EMPTY_FORM.mode).toBe('world-class');
+    expect(formFromLink(new URLSearchParams()).mode).toBe('world-class');
   });
 });
 
@@ -33,6 +38,14 @@ describe('the submit button', () => {
   it('is blocked offline, saying analysis needs a connection', () => {
     expect(submitBlocker(complete, false)).toBe(OFFLINE_MESSAGE);
     expect(OFFLINE_MESSAGE).toMatch(/needs a connection/);
+  });
+
+  it('offline, points to Settings’ offline analyzer only when the device is known not to hold it', () => {
+    expect(offersOfflineAnalyzerDownload(false, 'absent')).toBe(true);
+    // On the device, the page checks offline itself; still being read, or online, there is nothing to offer.
+    for (const status of ['ready', 'checking', 'downloading', 'removing'] as const) expect(offersOfflineAnalyzerDownload(false, status)).toBe(false);
+    expect(offersOfflineAnalyzerDownload(true, 'absent')).toBe(false);
+    expect(`${OFFLINE_ANALYZER_HINT.before}${OFFLINE_ANALYZER_HINT.link}${OFFLINE_ANALYZER_HINT.after}`).toMatch(/offline analyzer in Settings.*no connection/);
   });
 });
 

@@ -3,6 +3,7 @@
 import { MISSING_ANALYSIS_INPUT } from '../../../../core/analyzer/analysis-request';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
 import { toolPlatforms } from '../../lib/bundled-dataset';
+import type { OfflineAnalyzerState } from '../../lib/offline-analyzer/offline-analyzer-state';
 import { categoryChoice, CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS } from '../../../../core/checker';
 
 /** Google, Facebook / Meta and the publisher (spec 001), named as the dataset names them in the tools. */
@@ -22,11 +23,11 @@ export interface ModeOption {
   endpoint: string;
 }
 
-/** World-Class first: it is the default (spec §9). Labels: ADR 224. */
+/** In the spec's order, Standard to World-Class (spec 001 "AI analyzer"); World-Class is the default (DEFAULT_MODE). Labels: ADR 224. */
 export const MODE_OPTIONS: readonly ModeOption[] = [
-  { mode: 'world-class', title: 'World-Class', description: 'Legal-grade AI analysis', submitLabel: 'Analyze with World-Class AI', endpoint: '/api/analyze-ad-world-class' },
-  { mode: 'enhanced', title: 'Enhanced', description: 'Detailed analysis & recommendations', submitLabel: 'Analyze with Enhanced AI', endpoint: '/api/analyze-ad-enhanced' },
   { mode: 'standard', title: 'Standard', description: 'Basic compliance check', submitLabel: 'Analyze Ad Creative', endpoint: '/api/analyze-ad' },
+  { mode: 'enhanced', title: 'Enhanced', description: 'Detailed analysis & recommendations', submitLabel: 'Analyze with Enhanced AI', endpoint: '/api/analyze-ad-enhanced' },
+  { mode: 'world-class', title: 'World-Class', description: 'Legal-grade AI analysis', submitLabel: 'Analyze with World-Class AI', endpoint: '/api/analyze-ad-world-class' },
 ];
 
 export const DEFAULT_MODE: AnalysisMode = 'world-class';
@@ -50,6 +51,15 @@ export const EMPTY_FORM: AnalyzerForm = { image: null, platform: '', category: '
 /** spec §5, word for word. */
 export const MISSING_INPUT_MESSAGE = MISSING_ANALYSIS_INPUT;
 export const OFFLINE_MESSAGE = 'Analysis needs a connection: the image is read and checked on the server. Your image and choices are kept; connect to run it.';
+
+/**
+ * Offline without the offline analyzer, the message goes on to where it is had, for next time: Settings'
+ * "Download offline analyzer" (ADR 320). With it on the device the page checks offline instead, so no hint.
+ */
+export const OFFLINE_ANALYZER_HINT = { before: 'For next time: ', link: 'download the offline analyzer in Settings', after: ' and this device can check images with no connection.' } as const;
+
+/** Whether the offline message points to Settings: offline, and the device's check found no offline analyzer. */
+export const offersOfflineAnalyzerDownload = (online: boolean, offlineAnalyzer: OfflineAnalyzerState['status']): boolean => !online && offlineAnalyzer === 'absent';
 
 /** Why the form cannot be sent now, or null when it can. */
 export function submitBlocker(form: AnalyzerForm, online: boolean): string | null {

@@ -3,11 +3,13 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { category, platform, policy } from '../../lib/replica/testing/fake-server';
+import { SiteFooter } from '../../components/layout/site-footer';
 import { renderScreen, resetReplica, withSeededServer } from '../../test/render-screen';
 import { SimpleCheckerPage } from './simple-checker-page';
 
 const server = withSeededServer();
-const open = () => renderScreen('/simple-checker', [{ path: '/simple-checker', element: <SimpleCheckerPage /> }]);
+// The page above its layout's footer (the sidebar layout's SiteFooter), as the route shows it.
+const open = () => renderScreen('/simple-checker', [{ path: '/simple-checker', element: <><SimpleCheckerPage /><SiteFooter /></> }]);
 const choose = (label: string, value: string) => fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
 const run = (platformId: string, categorySlug: string, market: string) => {
   choose('Platform', platformId);
@@ -33,7 +35,7 @@ beforeEach(async () => {
 });
 
 describe('the simple checker', () => {
-  it("offers the spec's choices; Check Policy is disabled until all three are chosen; the footer names this year", () => {
+  it("offers the spec's choices; Check Policy is disabled until all three are chosen; the footer names this year, once", () => {
     open();
     const options = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').slice(1).map((o) => o.textContent);
     expect(options('Platform')).toEqual(['Google', 'Facebook', 'Times Internet']);
@@ -43,7 +45,9 @@ describe('the simple checker', () => {
     choose('Platform', 'google');
     choose('Category', 'alcohol');
     expect((screen.getByRole('button', { name: 'Check Policy' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(`© ${new Date().getFullYear()} AdPolicy Compass`)).toBeTruthy();
+    // Spec 001's footer line is the layout's footer; the page drew a second one above it.
+    expect(screen.getAllByText(`© ${new Date().getFullYear()} AdPolicy Compass`)).toHaveLength(1);
+    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} AdPolicy Compass`);
   });
 
   it('shows the status box; requirements line by line, details as documentation; no View Source for a "#" source', async () => {

@@ -10,7 +10,6 @@ import { needsPublisherUndertaking, type CheckQuery, type SimpleCheckOutcome } f
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonVariants } from '../../components/ui/button';
-import { useAppConfig } from '../../lib/app-config';
 import { EMPTY_QUERY, PolicyAnswerPanels, publisherLabel, SimpleCheckerForm, StatusBox } from './simple-checker-parts';
 
 type State =
@@ -22,7 +21,6 @@ type State =
 const checkerData = () => import('../../lib/checker-data');
 
 export function SimpleCheckerPage() {
-  const { companyName } = useAppConfig();
   const [query, setQuery] = useState<CheckQuery>(EMPTY_QUERY);
   const [state, setState] = useState<State>({ status: 'idle' });
   const change = (next: CheckQuery) => {
@@ -50,9 +48,7 @@ export function SimpleCheckerPage() {
           </p>
         ) : null}
       </div>
-      <p className="text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {companyName}
-      </p>
+      {/* Spec 001's "© {year} {product}" footer is the layout's (SiteFooter); a line here repeated it. */}
     </div>
   );
 }
