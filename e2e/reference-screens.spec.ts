@@ -103,6 +103,25 @@ test.describe('the reference screens', () => {
     await expectAccessible(page);
   });
 
+  test('platform page: a category link jumps to its group, below the header, and Back returns to the links', { tag: '@layout' }, async ({ page }) => {
+    await open(page, '/platform/google');
+    const jump = page.getByRole('navigation', { name: 'Jump to a category' }).getByRole('link', { name: /^Gambling & Lottery/ });
+    await jump.scrollIntoViewIfNeeded();
+    const atLinks = await page.evaluate(() => window.scrollY);
+    await jump.click();
+    await expect(page).toHaveURL(/\/platform\/google#platform-category-\d+$/);
+    const gambling = page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Gambling & Lottery' });
+    await expect(gambling).toBeInViewport();
+    // Below the sticky header, near the top of the screen.
+    const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+    const top = await gambling.evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(headerBottom + 120);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/platform\/google$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(atLinks);
+  });
+
   test('recent updates: the six columns, filters that combine, the empty state', { tag: '@layout' }, async ({ page, isMobile }) => {
     await open(page, '/updates');
     await expect(heading(page, 'Recent Policy Updates')).toBeVisible();

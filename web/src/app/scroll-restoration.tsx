@@ -8,7 +8,7 @@
 // saw, so leaving the page reads no layout.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { anchorOnScreen, returnToAnchor, type ScrollAnchor } from '../lib/scroll-anchor';
+import { anchorOnScreen, holdAt, returnToAnchor, type ScrollAnchor } from '../lib/scroll-anchor';
 
 export const SCROLL_POSITIONS_KEY = 'adpolicy-scroll-positions';
 export const SCROLL_ANCHORS_KEY = 'adpolicy-scroll-anchors';
@@ -111,8 +111,12 @@ export function ScrollRestoration() {
     if (navigationType === 'POP' && typeof saved === 'number') {
       scrollToY(saved);
       if (anchor) stopReturn = returnToAnchor(anchor);
-    } else if (target) target.scrollIntoView(); // its scroll event tells where that is
-    else scrollToY(0);
+    } else if (target) {
+      target.scrollIntoView(); // its scroll event tells where that is
+      // Held there while the cards above it are laid out near the screen (their estimates differ).
+      const place = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+      stopReturn = holdAt(() => elementOfHash(location.hash), place);
+    } else scrollToY(0);
     // Runs as the next page commits, before the browser could scroll for it: the last scroll seen is this page's.
     return () => {
       stopReturn();

@@ -46,14 +46,24 @@ const OWN_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * Returns a function that stops it.
  */
 export function returnToAnchor(anchor: ScrollAnchor, waitMs = 10_000): () => void {
+  const find = () => [...document.querySelectorAll<HTMLElement>(`[${SCROLL_ANCHOR}]`)].find((e) => e.getAttribute(SCROLL_ANCHOR) === anchor.id);
+  return holdAt(find, anchor.top, waitMs);
+}
+
+/**
+ * Keeps the element at `top` (CSS pixels from the top of the screen) once it is drawn, frame by frame until it
+ * stays: returnToAnchor's hold, also for a jump to an element of the page (a #hash), which the cards above it
+ * would otherwise push down as they are laid out near the screen.
+ */
+export function holdAt(find: () => HTMLElement | null | undefined, top: number, waitMs = 10_000): () => void {
   let stopped = false;
   let frame = 0;
   let settled = 0;
-  /** How far the anchor was from its place before this step; null while it is not drawn. */
+  /** How far the element was from its place before this step; null while it is not drawn. */
   const align = (): number | null => {
-    const element = [...document.querySelectorAll<HTMLElement>(`[${SCROLL_ANCHOR}]`)].find((e) => e.getAttribute(SCROLL_ANCHOR) === anchor.id);
+    const element = find();
     if (!element) return null;
-    const off = element.getBoundingClientRect().top - anchor.top;
+    const off = element.getBoundingClientRect().top - top;
     if (Math.abs(off) >= 1) window.scrollBy(0, off);
     return off;
   };

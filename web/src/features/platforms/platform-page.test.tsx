@@ -48,6 +48,15 @@ describe('the platform page', () => {
     expect(within(crypto).getByText('Google certification')).toBeTruthy();
   });
 
+  it('above the groups, links jump to each category with its count (a phone scrolls seven screens to Cryptocurrency)', async () => {
+    open('/platform/google');
+    const jumps = within(await screen.findByRole('navigation', { name: 'Jump to a category' }));
+    const links = jumps.getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Alcohol1 policy', 'Cryptocurrency2 policies']);
+    const crypto = within(panel()).getByRole('heading', { level: 2, name: 'Cryptocurrency' });
+    expect(links[1]!.getAttribute('href')).toBe(`/platform/google#${crypto.id}`);
+  });
+
   it('a policy card links its title and View Details to the policy, with its jurisdictions and date', async () => {
     open('/platform/google');
     const card = await screen.findByRole('article', { name: 'Alcohol ads' });

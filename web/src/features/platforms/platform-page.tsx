@@ -15,7 +15,7 @@ import { Notice } from '../../components/ui/notice';
 import { useFirstThenAll } from '../../lib/use-first-then-all';
 import { platformPageRead } from './db';
 import { PlatformOverview } from './platform-overview';
-import { countByStatus, groupByCategory, noneAllowedReason, policiesOfTab, type PlatformTab } from './platform-policies';
+import { countByStatus, groupByCategory, noneAllowedReason, policiesOfTab, type CategoryGroup, type PlatformTab } from './platform-policies';
 import { PlatformPolicyCard } from './platform-policy-card';
 import { PlatformTabs } from './platform-tabs';
 
@@ -94,9 +94,11 @@ function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRef
     if (policies.length === 0) return <Notice title="No policies found">There are no policies available for this platform yet.</Notice>;
     return (
       <div className="flex flex-col gap-8">
+        <CategoryJumps groups={groups} />
         {groups.slice(0, drawn.count).map(({ category, policies: inCategory }) => (
-          <section key={category.id} aria-labelledby={`platform-category-${category.id}`} className="flex flex-col gap-3">
-            <h2 id={`platform-category-${category.id}`} className="flex items-center gap-2 text-lg font-semibold">
+          <section key={category.id} aria-labelledby={categoryHeadingId(category.id)} className="flex flex-col gap-3">
+            {/* scroll-mt: a jump (CategoryJumps) lands the heading below the sticky header, not under it. */}
+            <h2 id={categoryHeadingId(category.id)} className="flex scroll-mt-20 items-center gap-2 text-lg font-semibold">
               <CategoryIcon icon={category.icon} className="size-5 text-primary" />
               {category.name}
             </h2>
@@ -123,5 +125,37 @@ function TabPanel({ tab, policies }: { tab: PlatformTab; policies: PolicyWithRef
         <PlatformPolicyCard key={policy.id} policy={policy} tab={tab} headingLevel={2} />
       ))}
     </div>
+  );
+}
+
+const categoryHeadingId = (categoryId: number) => `platform-category-${categoryId}`;
+
+/**
+ * Links to each category's group: a platform has dozens of policies, and on a phone Cryptocurrency starts
+ * seven screens down and Gambling twelve. Each link is a hash the scroll restoration brings into view
+ * (app/scroll-restoration.tsx); Back returns to the top.
+ */
+function CategoryJumps({ groups }: { groups: readonly CategoryGroup[] }) {
+  if (groups.length < 2) return null;
+  return (
+    <nav aria-label="Jump to a category">
+      <ul className="flex flex-wrap gap-2">
+        {groups.map(({ category, policies }) => (
+          <li key={category.id}>
+            <Link
+              to={{ hash: categoryHeadingId(category.id) }}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border bg-card px-3 text-sm hover:bg-muted"
+            >
+              <CategoryIcon icon={category.icon} className="size-4 text-primary" />
+              {category.name}
+              <span className="text-muted-foreground tabular-nums">
+                {policies.length}
+                <span className="sr-only"> {policies.length === 1 ? 'policy' : 'policies'}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
