@@ -1,7 +1,7 @@
 // The small status line in the header: Online/Offline, when the replica last synced, changes waiting
 // in the outbox, and "Sync now". Also offers "Reload" when a new version of the app is waiting.
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import { formatRelativeTime } from '../../lib/format-date';
@@ -10,6 +10,7 @@ import { replicaSyncer } from '../../lib/replica/replica-sync';
 import { countPendingChanges } from '../../lib/replica/saved-searches';
 import { useReplicaQuery } from '../../lib/replica/use-replica-query';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useOnline } from '../../lib/use-online';
 import { useAppUpdate } from './app-update-store';
 
 /** Re-renders every 30 s so "5 minutes ago" stays true. */
@@ -27,7 +28,10 @@ const NEVER_SYNCED = { data: { lastSyncedAt: null, pending: 0 } };
 
 export function SyncStatusLine({ className }: { className?: string }) {
   const syncer = replicaSyncer();
-  const { online, syncing, lastError } = useSyncExternalStore(syncer.subscribe, syncer.getState, syncer.getState);
+  const { syncing, lastError } = useSyncExternalStore(syncer.subscribe, syncer.getState, syncer.getState);
+  // The browser's word, live: the syncer only follows the online/offline events once a data screen started it.
+  const online = useOnline();
+  const offlineReasonId = useId();
   const meta = useReplicaQuery(
     async (db) => ({ lastSyncedAt: (await readMeta<string>(db, META_KEYS.lastSyncedAt)) ?? null, pending: await countPendingChanges(db) }),
     [],
@@ -59,8 +63,9 @@ export function SyncStatusLine({ className }: { className?: string }) {
               </>
             ) : synced ? (
               <>
-                <span className="hidden sm:inline">· Last synced </span>
-                {synced}
+                {/* "Offline · just now" read as "went offline just now": the phone's line says what the time is. */}
+                <span className="sm:hidden">synced {synced}</span>
+                <span className="hidden sm:inline">· Last synced {synced}</span>
               </>
             ) : meta.status === 'ready' ? (
               <>
@@ -86,13 +91,20 @@ export function SyncStatusLine({ className }: { className?: string }) {
         variant="ghost"
         className="h-8 px-2"
         onClick={() => void syncer.syncNow()}
-        disabled={syncing}
+        // Offline, as in Settings (ADR 210): disabled, and the reason is its description and its tooltip.
+        disabled={syncing || !online}
         aria-label="Sync now"
-        title="Sync now"
+        aria-describedby={online ? undefined : offlineReasonId}
+        title={online ? 'Sync now' : 'Sync needs a connection'}
       >
         <RefreshCw aria-hidden="true" className={cn(syncing && 'animate-spin')} />
         <span className="hidden lg:inline">Sync now</span>
       </Button>
+      {online ? null : (
+        <span id={offlineReasonId} hidden>
+          Sync needs a connection
+        </span>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The comparison itself: a table (row headers = categories, column headers = platforms) from the md
 // breakpoint, and one card per category on phones, where three columns side by side would not fit 390 px.
 // Both render the same cell; the viewport picks one of them (ADR 207).
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareCell, CompareRow } from '../../../../core/compare';
 import type { Category, Platform, PolicyWithRefs } from '../../../../core/contract';
@@ -102,6 +103,9 @@ function CompareCards({ rows, columns, caption, marketHref, marketName }: GridPr
 }
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
+/** A market code as a link: a pill of at least 24×24 px, the WCAG 2.2 minimum target. */
+const MARKET_PILL =
+  'inline-flex min-h-6 min-w-6 items-center justify-center rounded-full border border-primary/30 px-1.5 font-medium text-primary hover:bg-accent hover:underline underline-offset-4';
 
 function CellContent({ cell, platform, category, marketHref, marketName }: {
   cell: CompareCell<PolicyWithRefs>;
@@ -118,7 +122,7 @@ function CellContent({ cell, platform, category, marketHref, marketName }: {
         <ul className="flex flex-col gap-1">
           {cell.markets.map(({ code, policy }) => (
             <li key={code} className="flex flex-wrap items-center gap-1 text-xs">
-              <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name} in ${code}`} className={`${LINK} w-8`}>
+              <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name} in ${code}`} className={`${LINK} inline-flex min-h-6 w-8 items-center`}>
                 {code}
               </Link>
               <StatusBadge status={policy.status} evidence={policy} />
@@ -137,19 +141,21 @@ function CellContent({ cell, platform, category, marketHref, marketName }: {
       </div>
       <p className="text-xs break-words text-muted-foreground">{requirementsPreview(policy.requirements)}</p>
       {differsIn.length > 0 ? (
-        <p className="text-xs">
+        // Pills with a gap, each at least 24×24 px (WCAG 2.2 target size); the commas stay for screen readers.
+        <p className="flex flex-wrap items-center gap-1 text-xs">
           Differs in:{' '}
           {differsIn.map((code, i) => (
-            <span key={code}>
-              {i > 0 ? ', ' : null}
-              <Link to={marketHref(code)} replace aria-label={`Compare in ${code}`} className={LINK}>
+            <Fragment key={code}>
+              {i > 0 ? <span className="sr-only">, </span> : null}
+              <Link to={marketHref(code)} replace aria-label={`Compare in ${code}`} className={MARKET_PILL}>
                 {code}
               </Link>
-            </span>
+            </Fragment>
           ))}
         </p>
       ) : null}
-      <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name}`} className={`${LINK} text-xs`}>
+      {/* 24 px tall to tap; the negative margin keeps the cell's spacing as it was. */}
+      <Link to={`/policy/${policy.id}`} aria-label={`View ${platform.name} policy for ${category.name}`} className={`${LINK} -my-1 inline-flex min-h-6 items-center text-xs`}>
         View policy
       </Link>
     </div>

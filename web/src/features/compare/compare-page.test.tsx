@@ -138,6 +138,11 @@ describe('the compare screen', () => {
     expect(within(facebookAlcohol).getByRole('link', { name: 'View Facebook policy for Alcohol in IN' }).getAttribute('href')).toBe('/policy/7');
     expect(within(facebookAlcohol).getByText('Prohibited')).toBeTruthy();
 
+    // jsdom has no layout, so the 24×24 px target size (WCAG 2.2, 2.5.8) is held by the classes that give it.
+    const classes = (name: string) => within(cell(table, 'Cryptocurrency', 'Google Ads')).getByRole('link', { name }).className.split(' ');
+    expect(classes('Compare in US')).toEqual(expect.arrayContaining(['min-h-6', 'min-w-6']));
+    expect(classes('View Google Ads policy for Cryptocurrency')).toContain('min-h-6');
+
     fireEvent.click(within(cell(table, 'Cryptocurrency', 'Google Ads')).getByRole('link', { name: 'Compare in US' }));
     const us = await screen.findByRole('table', { name: /in United States \(US\)$/ });
     expect(search(router)).toEqual({ market: 'US' });

@@ -49,6 +49,10 @@ const TOOLKIT: ToolCard[] = [
   },
 ];
 
+/** The card's one link, stretched over the card; its focus ring is drawn around the card, not the title. */
+const CARD_LINK =
+  'after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring';
+
 /** `title`: the h1; the landing's own line on /, the screen title 'Policy Checker' on /policy-checker. */
 export function LandingHero({ title }: { title: string }) {
   const { supportEmail } = useAppConfig();
@@ -80,12 +84,25 @@ export function LandingHero({ title }: { title: string }) {
       {/* Five cards: the last spans the row on a phone's two columns; one row of five on a wide screen. */}
       <ul aria-label="Toolkit" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-5 [&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1">
         {TOOLKIT.map((tool) => (
-          <li key={tool.title} className="flex flex-col gap-2 rounded-lg border p-3 sm:p-4">
+          // The whole card is the tap target: the title link's ::after covers the `relative` card, so a screen
+          // reader still meets one link per card, named by its title; focus and hover show on the whole card.
+          <li
+            key={tool.title}
+            className="relative flex flex-col gap-2 rounded-lg border p-3 transition-colors has-[a:hover]:border-primary/40 has-[a:hover]:bg-accent/40 sm:p-4"
+          >
             <span className="flex items-start gap-2 text-sm text-primary sm:items-center sm:text-base">
               {tool.icon}
               <span className="font-semibold text-foreground">
                 {tool.to ? (
-                  tool.to.startsWith('#') ? <a href={tool.to}>{tool.title}</a> : <Link to={tool.to}>{tool.title}</Link>
+                  tool.to.startsWith('#') ? (
+                    <a href={tool.to} className={CARD_LINK}>
+                      {tool.title}
+                    </a>
+                  ) : (
+                    <Link to={tool.to} className={CARD_LINK}>
+                      {tool.title}
+                    </Link>
+                  )
                 ) : (
                   tool.title
                 )}

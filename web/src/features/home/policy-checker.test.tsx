@@ -35,6 +35,23 @@ describe('the landing', () => {
     expect(tools.getByRole('tab', { name: 'Policy Checker' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('makes the whole toolkit card the tap target: one link per card, its title, stretched over the card by its ::after', () => {
+    open();
+    const cards = within(screen.getByRole('list', { name: 'Toolkit' })).getAllByRole('listitem');
+    expect(cards.map((li) => within(li).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      [['AI Ad Creative Analysis', '/ad-analyzer']],
+      [['Policy Checker', '#policy-checker']],
+      [['Campaign Check', '/campaign-check']],
+      [['Publisher Policy Builder', '/publisher-policy-builder']],
+      [['Compliance Reports', '/dashboard']],
+    ]);
+    // jsdom has no layout: the covering box is the link's ::after, absolutely placed over the `relative` card.
+    for (const li of cards) {
+      expect(li.className.split(' ')).toContain('relative');
+      expect(within(li).getByRole('link').className.split(' ')).toEqual(expect.arrayContaining(['after:absolute', 'after:inset-0']));
+    }
+  });
+
   it('the builder tab is a card with Launch to /publisher-policy-builder; the tab is kept in the URL', async () => {
     const { router } = open();
     fireEvent.click(screen.getByRole('tab', { name: 'Publisher Policy Builder' }));

@@ -1,3 +1,4 @@
+// The search screen's query field: the words, the active filters as removable chips, and Save Search.
 import { Bookmark, Search, X } from 'lucide-react';
 import type { ResolvedTag } from '../../lib/search-tags';
 import { Button } from '../../components/ui/button';
@@ -32,7 +33,8 @@ export function SearchBox({ text, tags, onTextChange, onSubmit, onRemoveTag, onS
             key={t.tag}
             title={t.kind ? undefined : 'Not a known platform, category, jurisdiction or status: ignored'}
             className={cn(
-              'inline-flex max-w-full items-center gap-1 rounded-full border py-0.5 pr-1 pl-2.5 text-xs font-medium',
+              // 26 px tall: the 24 px × inside a 1 px border, no taller than the 32 px field beside it.
+              'inline-flex max-w-full items-center gap-0.5 rounded-full border pr-px pl-2.5 text-xs font-medium',
               t.kind ? 'border-blue-200 bg-accent text-accent-foreground' : 'border-dashed text-muted-foreground line-through',
             )}
           >
@@ -41,7 +43,8 @@ export function SearchBox({ text, tags, onTextChange, onSubmit, onRemoveTag, onS
               type="button"
               aria-label={`Remove filter ${t.label}`}
               onClick={() => onRemoveTag(t.tag)}
-              className="rounded-full p-0.5 hover:bg-blue-100"
+              // 24×24 px, the WCAG 2.2 minimum target (2.5.8); the icon stays 14 px.
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-blue-100"
             >
               <X aria-hidden="true" className="size-3.5" />
             </button>
