@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForApp } from './pages/app-shell';
+import { goOffline, prepareForOffline } from './pages/offline';
 import { checkCompliance } from './pages/policy-checker';
 import { PublisherBuilderScreen } from './pages/publisher-builder-screen';
 import { SearchScreen } from './pages/search-screen';
@@ -134,6 +135,21 @@ test.describe('at 390 px, nothing is cut off', () => {
     const toasts = page.getByRole('region', { name: /Notifications/ });
     await expect(toasts.getByText('Cannot save empty search', { exact: true })).toBeVisible();
     await expectToastOnScreen(page, toasts);
+  });
+});
+
+test.describe('at 360 px, the header', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows the product name whole beside the sync status, online and offline', { tag: '@offline' }, async ({ page, context }) => {
+    await prepareForOffline(page, '/jurisdiction/IN');
+    const brand = page.getByRole('banner').getByRole('link', { name: /AdPolicy Compass/ });
+    const cut = () => brand.evaluate((link) => [...link.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth));
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('just now');
+    expect(await cut()).toBe(false);
+    await goOffline(context);
+    await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
+    expect(await cut()).toBe(false);
   });
 });
 

@@ -63,8 +63,11 @@ export function SyncStatusLine({ className }: { className?: string }) {
               </>
             ) : synced ? (
               <>
-                {/* "Offline · just now" read as "went offline just now": the phone's line says what the time is. */}
-                <span className="sm:hidden">synced {synced}</span>
+                {/* A phone shows the time alone: a visible "synced" cut the product name at 360-375 px (ADR 333). */}
+                <span className="sm:hidden">
+                  <span className="sr-only">Last synced </span>
+                  {synced}
+                </span>
                 <span className="hidden sm:inline">· Last synced {synced}</span>
               </>
             ) : meta.status === 'ready' ? (
