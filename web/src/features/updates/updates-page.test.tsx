@@ -149,7 +149,10 @@ describe('the recent updates screen', () => {
     await publishUpdates();
     open();
     await loaded();
-    expect(screen.getByText(`Updates are processed daily. Last update: ${new Date().toLocaleDateString('en-US')}`)).toBeTruthy();
+    // Today in the style of the dates beside it: "Nov 28, 2026".
+    const today = new Date();
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    expect(screen.getByText(`Updates are processed daily. Last update: ${MONTHS[today.getMonth()]} ${today.getDate()}, ${today.getFullYear()}`)).toBeTruthy();
     expect(screen.getByText(/^Newest change in the policy library:/).textContent).toBe('Newest change in the policy library: May 1, 2026');
   });
 

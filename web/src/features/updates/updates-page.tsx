@@ -24,6 +24,7 @@ import { UpdateList } from './update-list';
 
 /** Updates shown at first and added by each Show more (the spec's limit of the server call). */
 export const UPDATES_PAGE_SIZE = 20;
+const TODAY_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 export function UpdatesPage() {
   const result = useDataset(updatesRead, []);
@@ -34,7 +35,8 @@ export function UpdatesPage() {
         {(data) => <FilteredUpdates platforms={data.platforms} categories={data.categories} updates={data.updates} />}
       </DatasetGate>
       <footer className="flex flex-col gap-0.5 border-t pt-3 text-xs text-muted-foreground">
-        <p>{`Updates are processed daily. Last update: ${new Date().toLocaleDateString('en-US')}`}</p>
+        {/* Today as the line below shows its date ("Nov 28, 2026"), not "11/28/2026" beside it. */}
+        <p>{`Updates are processed daily. Last update: ${new Date().toLocaleDateString('en-US', TODAY_FORMAT)}`}</p>
         {result.status === 'ready' && result.data.updates[0] ? (
           <p>
             Newest change in the policy library:{' '}
