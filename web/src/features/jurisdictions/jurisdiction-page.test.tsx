@@ -28,5 +28,7 @@ describe('the jurisdiction page', () => {
     open('XX');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jurisdiction Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'India' }).getAttribute('href')).toBe('/jurisdiction/IN');
+    // In a rep's words, not the app's ("dataset", "code").
+    expect(screen.getByText(/is not a market in the policy library/).textContent).toMatch(/^“XX” is not a market in the policy library\./);
   });
 });

@@ -49,7 +49,7 @@ function UnknownMarket({ code }: { code: string }) {
         </>
       }
     >
-      The dataset has no market with the code “{code.slice(0, 20)}”. Choose one of these, or search all policies.
+      “{code.slice(0, 20)}” is not a market in the policy library. Choose one of these, or search all policies.
     </Notice>
   );
 }
