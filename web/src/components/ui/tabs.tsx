@@ -11,6 +11,8 @@ export interface TabItem<K extends string> {
   label: ReactNode;
 }
 
+const GRID_COLUMNS = { 3: 'grid grid-cols-3', 4: 'grid grid-cols-4' } as const;
+
 export function Tabs<K extends string>({
   label,
   items,
@@ -18,6 +20,7 @@ export function Tabs<K extends string>({
   onSelect,
   children,
   className,
+  columns,
 }: {
   label: string;
   items: readonly TabItem<K>[];
@@ -26,6 +29,8 @@ export function Tabs<K extends string>({
   /** The selected tab's panel. */
   children: ReactNode;
   className?: string;
+  /** One row of this many equal columns (labels wrap inside them) instead of rows that wrap: the landing's (spec 001). */
+  columns?: 3 | 4;
 }) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
@@ -45,7 +50,7 @@ export function Tabs<K extends string>({
   };
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={cn('gap-1 rounded-lg bg-muted p-1', columns ? GRID_COLUMNS[columns] : 'flex flex-wrap')}>
         {items.map((item) => {
           const active = item.key === selected;
           return (

@@ -35,7 +35,8 @@ export function LandingTabs() {
     });
   return (
     <section id="policy-checker" aria-label="Compliance tools" className="scroll-mt-20">
-      <Tabs<LandingTab> label="Compliance tools" items={items} selected={tab} onSelect={select}>
+      {/* The spec's row: 4 columns with the Launch Navigator, else 3; a long label wraps inside its column. */}
+      <Tabs<LandingTab> label="Compliance tools" items={items} selected={tab} onSelect={select} columns={items.length === 4 ? 4 : 3}>
         {tab === 'simple' ? <PolicyChecker initialCategory={params.get('category')} /> : null}
         {tab === 'ai' ? <AnalyzerTab filePath={params.get('filePath')} category={params.get('category')} /> : null}
         {tab === 'builder' ? <BuilderCard /> : null}

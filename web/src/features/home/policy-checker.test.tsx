@@ -33,6 +33,8 @@ describe('the landing', () => {
     const tools = within(screen.getByRole('region', { name: 'Compliance tools' }));
     expect(tools.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Policy Checker', 'AI Analyzer', 'Publisher Policy Builder']);
     expect(tools.getByRole('tab', { name: 'Policy Checker' }).getAttribute('aria-selected')).toBe('true');
+    // "the tab row then has 4 columns, else 3" (spec 001): one row of three, not rows that wrap.
+    expect(tools.getByRole('tablist').className).toMatch(/\bgrid-cols-3\b/);
   });
 
   it('makes the whole toolkit card the tap target: one link per card, its title, stretched over the card by its ::after', () => {
