@@ -1,0 +1,36 @@
+// The sample audit of 28 November 2026 of the categories beyond the four core ones (ADR 334, docs/audits/): what
+// it found wrong stays fixed. Each answer is read as the app reads it: the market's record, else its region's,
+// else GLOBAL (core/resolve-policy.ts).
+import { describe, expect, it } from 'vitest';
+import { readSeedDataset } from './read-dataset.js';
+import { resolveSeedPolicy } from './report.js';
+
+const dataset = readSeedDataset();
+const resolve = (platform: string, category: string, market: string) => resolveSeedPolicy(dataset, platform, category, market)!;
+
+describe('the sample audit of 28 November 2026 (other categories)', () => {
+  it('Google runs no political ads in Singapore and none featuring parties or candidates in Indonesia, and limits them in Japan', () => {
+    expect(resolve('google', 'political-election', 'SG')).toMatchObject({ key: 'google-political-election-sg', status: 'prohibited' });
+    expect(resolve('google', 'political-election', 'ID')).toMatchObject({ key: 'google-political-election-id', status: 'prohibited' });
+    expect(resolve('google', 'political-election', 'JP')).toMatchObject({ key: 'google-political-election-jp', status: 'limited' });
+    expect(resolve('google', 'political-election', 'GLOBAL').description).toMatch(/Singapore and Indonesia/);
+  });
+
+  it("Microsoft's adult program markets of June 2023 answer from the program's record, not GLOBAL's refusal", () => {
+    for (const market of ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'IE', 'NZ', 'ZA']) {
+      expect(resolve('microsoft', 'adult-content', market), market).toMatchObject({ key: 'microsoft-adult-content-us-gb-ca-au', status: 'limited' });
+    }
+    expect(resolve('microsoft', 'adult-content', 'IN').status).toBe('prohibited');
+  });
+
+  it("Meta's weight-loss answer says prescription weight-loss medicines cannot run in the UK, the EU or India; X's sends them to its healthcare rules", () => {
+    for (const platform of ['facebook', 'instagram']) {
+      for (const market of ['GB', 'DE', 'IN']) expect(resolve(platform, 'weight-loss', market).restrictions, `${platform} ${market}`).toMatch(/Prescription weight-loss medicines .*cannot be advertised on (Facebook|Instagram) in the UK, the EU or India/);
+    }
+    expect(resolve('twitter', 'weight-loss', 'GB').restrictions).toMatch(/Prescription weight-loss medicines.*healthcare policy/);
+  });
+
+  it("Meta's answer for political ads in India names the Election Commission's pre-certification", () => {
+    for (const platform of ['facebook', 'instagram']) expect(resolve(platform, 'political-election', 'IN').requirements, platform).toMatch(/pre-certified by the Election Commission's Media Certification and Monitoring Committee/);
+  });
+});
