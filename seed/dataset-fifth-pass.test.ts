@@ -33,4 +33,15 @@ describe('the sample audit of 28 November 2026 (other categories)', () => {
   it("Meta's answer for political ads in India names the Election Commission's pre-certification", () => {
     for (const platform of ['facebook', 'instagram']) expect(resolve(platform, 'political-election', 'IN').requirements, platform).toMatch(/pre-certified by the Election Commission's Media Certification and Monitoring Committee/);
   });
+
+  it("Google's health answers: India has its own (no online pharmacy or prescribing telemedicine), drug names promote only in CA, NZ and the US, addiction treatment in six markets", () => {
+    const india = resolve('google', 'healthcare-medicines', 'IN');
+    expect(india).toMatchObject({ key: 'google-healthcare-medicines-in', status: 'limited' });
+    expect(india.restrictions).toMatch(/No online pharmacy or prescribing telemedicine ads targeting India/);
+    const global = resolve('google', 'healthcare-medicines', 'GB');
+    expect(global.requirements).toMatch(/promote drugs only in campaigns targeting Canada, New Zealand or the United States/);
+    expect(global.requirements).toMatch(/addiction treatment .* only in Australia, Canada, France, Ireland, New Zealand and the United States/);
+    expect(resolve('google', 'healthcare-medicines', 'US').requirements).toMatch(/without certification \(since 29 October 2025\)/);
+    expect(resolve('google', 'weight-loss', 'IN').restrictions).toMatch(/Never allowed: hCG/);
+  });
 });
