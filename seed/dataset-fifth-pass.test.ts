@@ -44,4 +44,14 @@ describe('the sample audit of 28 November 2026 (other categories)', () => {
     expect(resolve('google', 'healthcare-medicines', 'US').requirements).toMatch(/without certification \(since 29 October 2025\)/);
     expect(resolve('google', 'weight-loss', 'IN').restrictions).toMatch(/Never allowed: hCG/);
   });
+
+  it('a credit offer gets the same steps whichever category the rep picks, and US customer lists carry Meta\'s 2025 rules', () => {
+    for (const platform of ['facebook', 'instagram']) {
+      expect(resolve(platform, 'housing-employment-credit', 'GB').requirements, platform).toMatch(/in the UK confirm FCA authorisation/);
+      for (const category of ['housing-employment-credit', 'financial-services']) {
+        expect(resolve(platform, category, 'US').requirements, `${platform} ${category}`).toMatch(/consumer reporting agencies cannot use customer lists/);
+      }
+    }
+    expect(resolve('twitter', 'housing-employment-credit', 'EU').requirements).toMatch(/not Cyprus, Estonia/);
+  });
 });
