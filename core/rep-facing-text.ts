@@ -31,6 +31,8 @@ const RESEARCH_WORDING: readonly ResearchWording[] = [
   { says: 'what was found', pattern: /\b(?:was|were|been|is|are) (?:not )?found\b|\bnot found\b|\bwe found\b|\broutes found\b/i },
   { says: 'reports', pattern: /\btrade (?:press|summary|reports?)\b|\boutlets\b|\breported by\b|\breports? (?:says?|said|that)\b/i },
   { says: 'when it was last seen', pattern: /\blast seen\b|\bcannot be ruled out\b/i },
+  // The audit of 28 November 2026 found these asides in rep-facing fields ("(reported)", "older policy text").
+  { says: 'an aside on the evidence', pattern: /\(reported[):]|\breported:|\b(?:older|earlier) (?:[\w ]{0,30}?)(?:text|page|version)\b|\blist seen\b|\bon the \w+ \d{4} page\b/i },
 ];
 
 /** What research wording a rep-facing text holds ('the spec', 'a stored copy'); empty when none. */

@@ -125,6 +125,11 @@ describe('the two voices of a record (ADR 227)', () => {
     ['what was found', "Microsoft's India rule for alcohol was not found."],
     ['reports', 'Northern Ireland is on that list (reported by trade press).'],
     ['when it was last seen', 'No Indian licence was on that list when it was last seen.'],
+    ['an aside on the evidence', 'Not shown to users under 18 (reported)'],
+    ['an aside on the evidence', 'Pharmaceuticals are not accepted on Microsoft Audience Ads (older Audience Ads page)'],
+    ['an aside on the evidence', 'Only advertisers certified for that market (older policy text names bodies such as NABP).'],
+    ['an aside on the evidence', 'India is not on the list seen.'],
+    ['an aside on the evidence', 'Program markets on the June 2023 page: Albania, Australia.'],
   ];
 
   it.each(researchWording)('when a rep-facing field mentions %s, then the policy is refused and the message names the field', (says, text) => {
