@@ -54,4 +54,11 @@ describe('the sample audit of 28 November 2026 (other categories)', () => {
     }
     expect(resolve('twitter', 'housing-employment-credit', 'EU').requirements).toMatch(/not Cyprus, Estonia/);
   });
+
+  it("X's tobacco answer does not offer India as a place tobacco ads may go, and Meta's health answer names its blocked health-condition audiences", () => {
+    const tobacco = resolve('twitter', 'tobacco-vaping', 'IN');
+    expect(tobacco.details).toMatch(/no tobacco ad may target India/);
+    expect(tobacco.details).not.toMatch(/for example [^.]*India/);
+    for (const platform of ['facebook', 'instagram']) expect(resolve(platform, 'healthcare-medicines', 'US').restrictions, platform).toMatch(/suggests a health condition .* blocked/);
+  });
 });
