@@ -93,6 +93,32 @@ describe('no approval without a route', () => {
   });
 });
 
+describe('a chosen category the ad plainly is not (a phone review of 28 November: a casino ad checked as Alcohol was approved)', () => {
+  const CASINO = 'Royal Spins Casino: 100 free spins on your first deposit! Play slots, roulette and blackjack tonight. 18+. BeGambleAware.org';
+  const GIN = 'Hendley Gin: distilled with juniper and cucumber. Try our new London dry gin cocktail tonight. Drink responsibly.';
+
+  it('a casino ad checked as Alcohol is not held to alcohol’s rules nor approved: it is sent to be checked as gambling', () => {
+    const evaluation = evaluate({ text: CASINO, platform: 'google', category: 'alcohol', jurisdiction: 'GB' });
+    expect(evaluation.verdict).toBe('REQUIRES_REVIEW');
+    expect(evaluation.appliedRuleIds.filter((id) => id.startsWith('alcohol-'))).toEqual([]);
+    expect(evaluation.verdictReason).toMatch(/^The ad looks like a Gambling & Lottery ad \(\d+% sure\), not an Alcohol ad, so Alcohol's own rules were not applied\. Check it under Gambling & Lottery/);
+  });
+
+  it('a gin ad checked as Cryptocurrency is not asked for the crypto risk warning', () => {
+    const evaluation = evaluate({ text: GIN, platform: 'google', category: 'cryptocurrency', jurisdiction: 'GB' });
+    expect(evaluation.verdict).toBe('REQUIRES_REVIEW');
+    expect(evaluation.findings.filter((f) => f.ruleId.startsWith('crypto-'))).toEqual([]);
+    expect(evaluation.verdictReason).toMatch(/looks like an Alcohol ad/);
+  });
+
+  it('a rummy ad checked as Gambling & Lottery is not a wrong choice (the two share their cues), nor is a detected category', () => {
+    const rummy = evaluate({ text: 'Play rummy online and win real cash every day! 18+. Play responsibly.', platform: 'google', category: 'gambling-lottery', jurisdiction: 'GB' });
+    expect(rummy.verdictReason).not.toMatch(/looks like/);
+    const detected = evaluate({ text: CASINO, platform: 'google', category: 'alcohol', jurisdiction: 'GB', categoryConfidence: 0.9 });
+    expect(detected.verdictReason).not.toMatch(/looks like/);
+  });
+});
+
 describe('a chosen category the ad shows no sign of', () => {
   const ENERGY = 'VoltRush Energy. Boost your energy and focus with B vitamins and 80 mg of caffeine. Sugar-free. Grab a can at any 7-Eleven.';
 

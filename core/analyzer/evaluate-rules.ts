@@ -65,6 +65,12 @@ interface Context {
    * category's own rules are not applied, and a person decides what the ad is.
    */
   categoryAbsent: boolean;
+  /**
+   * The user chose the category but the ad plainly is another one (a casino ad checked as Alcohol): what detection
+   * says it is, and how sure. The chosen category's rules are not applied (their fixes would be wrong), and a
+   * person or a check under the right category decides.
+   */
+  looksLike: { category: string; name: string; confidence: number } | null;
 }
 
 function resolveContext(library: PolicyLibrary, input: AnalysisInput): Context {
@@ -83,7 +89,9 @@ function resolveContext(library: PolicyLibrary, input: AnalysisInput): Context {
       : null;
   const unrestricted = wantedCategory === NO_CATEGORY || wantedCategory === '';
   const categoryAbsent = !unrestricted && category !== undefined && chosenButAbsent(input, category.slug);
-  return { library, input, platform, category, market, region, product: input.product ?? null, policy, unrestricted, categoryAbsent };
+  const other = !unrestricted && !categoryAbsent && category !== undefined ? chosenButOther(input, category.slug) : null;
+  const looksLike = other ? { ...other, name: library.categories.find((c) => c.slug === other.category)?.name ?? other.category } : null;
+  return { library, input, platform, category, market, region, product: input.product ?? null, policy, unrestricted, categoryAbsent, looksLike };
 }
 
 // A campaign evaluates one text for many platforms and markets: its detection is made once.
@@ -102,6 +110,25 @@ function chosenButAbsent(input: AnalysisInput, slug: string): boolean {
   if (!chosen || input.ocrConfidence < LOW_OCR_CONFIDENCE || normaliseAdText(input.text).length === 0) return false;
   const detection = input.detection ?? detectionOf(input.text);
   return detection.category === NO_CATEGORY && !detection.candidates.some((c) => c.category === slug);
+}
+
+/** Detection at least this sure of another category, with the chosen one far behind, is a wrong choice (ADR 333). */
+export const OTHER_CATEGORY = 0.6;
+/** Gambling & Lottery and Real Money Gaming share their cues (the UI even shows one as the other, spec 001). */
+const SIBLINGS = [['gambling-lottery', 'real-money-gaming']];
+const siblings = (a: string, b: string) => SIBLINGS.some((pair) => pair.includes(a) && pair.includes(b));
+
+/** A category the user chose while the text, read well, is plainly another: that one, and how sure. */
+function chosenButOther(input: AnalysisInput, slug: string): { category: string; confidence: number } | null {
+  const chosen = input.categoryConfidence === undefined || input.categoryConfidence === null;
+  if (!chosen || input.ocrConfidence < LOW_OCR_CONFIDENCE) return null;
+  const detection = detectionOf(input.text); // the whole detection (the input's is only its category and candidates)
+  if (detection.status !== 'detected' || detection.category === slug || detection.category === NO_CATEGORY || siblings(detection.category, slug)) return null;
+  if (detection.confidence < OTHER_CATEGORY) return null;
+  // The chosen category with half the cues of the detected one or more is a mixed ad, not a wrong choice.
+  const chosenScore = detection.scores[slug] ?? 0;
+  const topScore = detection.scores[detection.category] ?? 0;
+  return chosenScore * 2 >= topScore ? null : { category: detection.category, confidence: detection.confidence };
 }
 
 function policyRef(policy: Policy): ResolvedPolicyRef {
@@ -237,7 +264,7 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
 function applies(rule: AnalyzerRule, ctx: Context): boolean {
   const { platforms, categories, markets, products, exceptProducts } = rule.appliesTo;
   if (platforms.length > 0 && (!ctx.platform || !platforms.includes(ctx.platform.identifier))) return false;
-  if (categories.length > 0 && (!ctx.category || ctx.categoryAbsent || !categories.includes(ctx.category.slug))) return false;
+  if (categories.length > 0 && (!ctx.category || ctx.categoryAbsent || ctx.looksLike || !categories.includes(ctx.category.slug))) return false;
   if (markets.length > 0 && !markets.includes(ctx.market)) return false;
   if (products.length > 0 && (!ctx.product || !products.includes(ctx.product))) return false;
   if (ctx.product && exceptProducts.includes(ctx.product)) return false;
@@ -321,9 +348,12 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
       : ` ${n.platform} allows ${n.category} ads in ${n.market} only under its targeting and content conditions.`
     : '';
 
+  const an = (word: string) => `a${/^[aeiou]/i.test(word) ? 'n' : ''} ${word}`;
   const absent = ctx.categoryAbsent
-    ? `The ad does not look like a${/^[aeiou]/i.test(n.category) ? 'n' : ''} ${n.category} ad: no word of the category was found in it, so ${n.category}'s own rules were not applied.`
-    : null;
+    ? `The ad does not look like ${an(n.category)} ad: no word of the category was found in it, so ${n.category}'s own rules were not applied.`
+    : ctx.looksLike
+      ? `The ad looks like ${an(ctx.looksLike.name)} ad (${Math.round(ctx.looksLike.confidence * 100)}% sure), not ${an(n.category)} ad, so ${n.category}'s own rules were not applied.`
+      : null;
   switch (verdict) {
     case 'NON_COMPLIANT':
       if (status.headline) return `${status.headline}${claims.length ? ` The ad also breaks ${claims.length === 1 ? 'a rule' : `${claims.length} rules`}: ${list(claims.map((f) => f.check.toLowerCase()))}.` : ''}${absent ? ` ${absent}` : ''}`;
@@ -336,6 +366,7 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
     case 'REQUIRES_REVIEW':
       if (!ctx.policy && !ctx.unrestricted) return `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}; a person should check the ad before it runs.`;
       if (emptyText) return 'No text could be read from the ad, so the rules had nothing to check; a person should review it.';
+      if (ctx.looksLike) return `${absent} Check it under ${ctx.looksLike.name}, or have a person confirm what it advertises.`;
       if (absent) return `${absent} If it advertises ${n.category.toLowerCase()} (a brand the words do not name), a person should check it; if not, check it under its own category.`;
       if (unsureStatus) {
         const why = ctx.policy?.statusQualifier ? ` (${ctx.policy.statusQualifier})` : ' (not verified against its source)';
@@ -378,7 +409,7 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
   }
 
   const unsureCategory = input.categoryConfidence !== undefined && input.categoryConfidence !== null && input.categoryConfidence < UNSURE_CATEGORY;
-  const doubtful = status.needsReview || lowOcr || emptyText || unsureCategory || ctx.categoryAbsent;
+  const doubtful = status.needsReview || lowOcr || emptyText || unsureCategory || ctx.categoryAbsent || ctx.looksLike !== null;
   const firmVerdict = verdictOf(findings, kinds, doubtful, ctx.policy);
   // Low confidence never approves (core/firm-answer.ts): an approval that rests on a status the dataset is
   // unsure of, or on a route that does not exist, goes to a person; a known breach stays NON_COMPLIANT.
