@@ -105,6 +105,7 @@ test.describe('the reference screens', () => {
 
   test('platform page: a category link jumps to its group, below the header, and Back returns to the links', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/platform/google');
+    await expectAccessible(page); // the All Policies tab, with its category links
     const jump = page.getByRole('navigation', { name: 'Jump to a category' }).getByRole('link', { name: /^Gambling & Lottery/ });
     await jump.scrollIntoViewIfNeeded();
     const atLinks = await page.evaluate(() => window.scrollY);

@@ -115,15 +115,16 @@ function chosenButAbsent(input: AnalysisInput, slug: string): boolean {
 /** Detection at least this sure of another category, with the chosen one far behind, is a wrong choice (ADR 333). */
 export const OTHER_CATEGORY = 0.6;
 /** Gambling & Lottery and Real Money Gaming share their cues (the UI even shows one as the other, spec 001). */
-const SIBLINGS = [['gambling-lottery', 'real-money-gaming']];
-const siblings = (a: string, b: string) => SIBLINGS.some((pair) => pair.includes(a) && pair.includes(b));
+const GAMING = new Set(['gambling-lottery', 'real-money-gaming']);
+const siblings = (a: string, b: string) => GAMING.has(a) && GAMING.has(b);
 
 /** A category the user chose while the text, read well, is plainly another: that one, and how sure. */
 function chosenButOther(input: AnalysisInput, slug: string): { category: string; confidence: number } | null {
   const chosen = input.categoryConfidence === undefined || input.categoryConfidence === null;
   if (!chosen || input.ocrConfidence < LOW_OCR_CONFIDENCE) return null;
   const detection = detectionOf(input.text); // the whole detection (the input's is only its category and candidates)
-  if (detection.status !== 'detected' || detection.category === slug || detection.category === NO_CATEGORY || siblings(detection.category, slug)) return null;
+  // 'detected' names a category: never NO_CATEGORY.
+  if (detection.status !== 'detected' || detection.category === slug || siblings(detection.category, slug)) return null;
   if (detection.confidence < OTHER_CATEGORY) return null;
   // The chosen category with half the cues of the detected one or more is a mixed ad, not a wrong choice.
   const chosenScore = detection.scores[slug] ?? 0;

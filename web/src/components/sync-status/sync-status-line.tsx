@@ -26,6 +26,9 @@ function useNow(intervalMs = 30_000): number {
 /** What an empty replica answers: read so on a first visit, without opening the database (ADR 328). */
 const NEVER_SYNCED = { data: { lastSyncedAt: null, pending: 0 } };
 
+/** Why Sync now is disabled offline: its tooltip and its accessible description. */
+const SYNC_OFFLINE_REASON = 'Sync needs a connection';
+
 export function SyncStatusLine({ className }: { className?: string }) {
   const syncer = replicaSyncer();
   const { syncing, lastError } = useSyncExternalStore(syncer.subscribe, syncer.getState, syncer.getState);
@@ -98,14 +101,14 @@ export function SyncStatusLine({ className }: { className?: string }) {
         disabled={syncing || !online}
         aria-label="Sync now"
         aria-describedby={online ? undefined : offlineReasonId}
-        title={online ? 'Sync now' : 'Sync needs a connection'}
+        title={online ? 'Sync now' : SYNC_OFFLINE_REASON}
       >
         <RefreshCw aria-hidden="true" className={cn(syncing && 'animate-spin')} />
         <span className="hidden lg:inline">Sync now</span>
       </Button>
       {online ? null : (
         <span id={offlineReasonId} hidden>
-          Sync needs a connection
+          {SYNC_OFFLINE_REASON}
         </span>
       )}
     </div>

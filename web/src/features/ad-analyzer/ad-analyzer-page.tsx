@@ -4,8 +4,8 @@
 // world-class — read and checked on the server (OCR + rules, and a model where one is configured). Offline,
 // when the offline analyzer is on this device (Settings, ADR 320), the image is read and checked here instead
 // and the result says so; without it the screen says analysis needs a connection, keeps the image and the
-// choices, and links to Settings to download the offline analyzer for next time. Online the server checks unless the rep ticks "Check on this device" (offered once the offline
-// analyzer is ready). A device analysis is queued for the audit trail (keep-device-analysis.ts). Past
+// choices, and links to Settings to download the offline analyzer for next time. Online the server checks
+// unless the rep ticks "Check on this device" (offered once the offline analyzer is ready). A device analysis is queued for the audit trail (keep-device-analysis.ts). Past
 // analyses, and device analyses not sent yet, open from 'Recent analyses'.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, Smartphone, WifiOff } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The comparison itself: a table (row headers = categories, column headers = platforms) from the md
-// breakpoint, and one card per category on phones, where three columns side by side would not fit 390 px.
+// The comparison itself: a table (row headers = categories, column headers = platforms) from 1024 px
+// (WIDE_MEDIA, ADR 332), and one card per category below, where three columns side by side would not fit.
 // Both render the same cell; the viewport picks one of them (ADR 207).
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';

@@ -133,7 +133,7 @@ const categoryHeadingId = (categoryId: number) => `platform-category-${categoryI
 /**
  * Links to each category's group: a platform has dozens of policies, and on a phone Cryptocurrency starts
  * seven screens down and Gambling twelve. Each link is a hash the scroll restoration brings into view
- * (app/scroll-restoration.tsx); Back returns to the top.
+ * (app/scroll-restoration.tsx); Back returns to the links.
  */
 function CategoryJumps({ groups }: { groups: readonly CategoryGroup[] }) {
   if (groups.length < 2) return null;

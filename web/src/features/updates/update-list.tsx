@@ -1,5 +1,5 @@
-// The filtered updates: a table from md up (Platform, Policy Category, Update Type, Affected Regions, Date,
-// Actions — spec 000), the same rows as cards on a phone (one of the two, by viewport). Each row links to its policy and can follow it.
+// The filtered updates: a table from 1024 px (Platform, Policy Category, Update Type, Affected Regions, Date,
+// Actions — spec 000; WIDE_MEDIA, ADR 332), the same rows as cards below (one of the two, by viewport). Each row links to its policy and can follow it.
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
