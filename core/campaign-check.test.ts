@@ -251,4 +251,11 @@ describe('over the real dataset (seed/)', () => {
     expect(answer.checklist.find((i) => i.kind === 'excluded-regions')).toMatchObject({ text: 'Exclude Northern Ireland from targeting', cells: [{ platform: 'google', market: 'GB' }] });
     expect(answer.laws.map((l) => l.law.key)).toEqual(expect.arrayContaining(['in-online-gaming-act-2025', 'gb-ukgc-marketing-rules', 'us-state-gambling-laws']));
   });
+
+  it('asks the same 21+ of sports betting in the US on Google as on Meta and Microsoft, the age Google sets for sports-betting ads', () => {
+    const { plan: read } = readCampaignPlan(new URLSearchParams('category=gambling-lottery&product=sports-betting&platforms=google,facebook,microsoft&markets=US'), real);
+    const ages = checkCampaign(real, read).checklist.filter((i) => i.kind === 'age');
+    expect(ages.map((i) => i.text)).toEqual(['Target only people aged 21 or over']);
+    expect(ages[0]!.cells.map((c) => c.platform)).toEqual(['google', 'facebook', 'microsoft']);
+  });
 });
