@@ -7,7 +7,7 @@ import type { PolicyLibrary } from '../publisher-policy.js';
 import { bulletLines } from '../markdown-lines.js';
 import { PRODUCT_LABELS } from '../products.js';
 import { regionalAnswer } from '../regional-rules.js';
-import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
+import { canonicalJurisdictionCode, marketChain, resolvePolicy } from '../resolve-policy.js';
 import { CHECK_BEFORE_PROMISE, hasNoRoute, isFirmAnswer, offersClosedService } from '../firm-answer.js';
 import { adLines, normaliseAdText, quoteLine, type AdLines } from './ad-text.js';
 import { detectCategory } from './detect-category.js';
@@ -277,7 +277,21 @@ function ruleSource(rule: AnalyzerRule, ctx: Context): FindingSource {
   if (rule.policy && !own) {
     return { policyId: null, policyKey: rule.policy, policyTitle: null, lawKey: rule.law, sourceUrl: rule.sourceUrl };
   }
+  // A rule applied in every market may rest on one market's law (India's ASCI, the UK's CAP code): elsewhere
+  // the finding cites the platform's policy that answers there, not a law that does not govern the ad.
+  if (rule.law && !lawGoverns(rule.law, ctx)) {
+    const policy = own ?? ctx.policy;
+    return policySource(policy, policy?.sourceUrl ?? rule.sourceUrl, null);
+  }
   return policySource(own ?? ctx.policy, rule.sourceUrl, rule.law);
+}
+
+/** Whether the law's jurisdiction is the market, its region or a region containing it (or the law is global); a law the library lacks cannot be placed, so it is cited as the rule says. */
+function lawGoverns(lawKey: string, ctx: Context): boolean {
+  const law = ctx.library.laws.find((l) => l.key === lawKey);
+  if (!law) return true;
+  const place = ctx.region ?? ctx.market;
+  return marketChain(place, ctx.library.jurisdictions).includes(canonicalJurisdictionCode(law.jurisdictionCode, ctx.library.jurisdictions));
 }
 
 interface RuleOutcome {
