@@ -1,6 +1,8 @@
 // A request whose upload progress the screen can show (fetch reports none): XMLHttpRequest, same origin,
 // credentials sent, JSON back. Like api-client.ts it only moves bytes and reports failures; screens decide
 // what to say. The analyzer, the detection page and the landing's analyzer send images through it.
+// A caller may give the whole request a time limit (upload and answer together): past it the request is
+// aborted, so a server or network that never answers cannot keep a screen waiting for ever.
 
 /** A non-OK answer: its status, status text and the API's JSON `{message}` when it sent one. */
 export class HttpFailure extends Error {
@@ -23,12 +25,22 @@ export class NetworkFailure extends Error {
   }
 }
 
+/** The request passed the caller's time limit and was stopped; nobody knows whether the server finished it. */
+export class TimeoutFailure extends Error {
+  override readonly name = 'TimeoutFailure';
+  constructor(readonly limitMs: number) {
+    super(`The server took too long to answer (over ${Math.round(limitMs / 1000)} seconds), so the request was stopped. Try again.`);
+  }
+}
+
 export interface SendOptions {
   /** Upload progress, 0–1, from the browser's upload events (only for a body worth reporting). */
   onUploadProgress?(fraction: number): void;
   /** Called once the whole body has been sent: the server is working on it from here. */
   onUploaded?(): void;
   signal?: AbortSignal;
+  /** The whole request's time limit, upload included; past it the request is aborted with a TimeoutFailure. */
+  timeoutMs?: number;
 }
 
 function messageOf(body: string): string | null {
@@ -41,9 +53,24 @@ function messageOf(body: string): string | null {
 }
 
 /** POSTs a form (multipart, the browser sets the boundary) or a JSON value; resolves to the parsed JSON answer. */
-export function sendWithProgress<T>(url: string, body: FormData | object, { onUploadProgress, onUploaded, signal }: SendOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function sendWithProgress<T>(url: string, body: FormData | object, { onUploadProgress, onUploaded, signal, timeoutMs }: SendOptions = {}): Promise<T> {
+  return new Promise<T>((resolveOnce, rejectOnce) => {
+    if (signal?.aborted) return rejectOnce(new DOMException('The request was cancelled.', 'AbortError'));
     const xhr = new XMLHttpRequest();
+    const cancel = () => xhr.abort();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settled = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    };
+    const resolve = (value: T) => {
+      settled();
+      resolveOnce(value);
+    };
+    const reject = (error: unknown) => {
+      settled();
+      rejectOnce(error);
+    };
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -70,7 +97,14 @@ export function sendWithProgress<T>(url: string, body: FormData | object, { onUp
     xhr.addEventListener('error', () => reject(new NetworkFailure()));
     xhr.addEventListener('timeout', () => reject(new NetworkFailure()));
     xhr.addEventListener('abort', () => reject(new DOMException('The request was cancelled.', 'AbortError')));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    signal?.addEventListener('abort', cancel, { once: true });
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(() => {
+        // Settled first, so the abort that follows cannot turn the time limit into a cancel.
+        reject(new TimeoutFailure(timeoutMs));
+        xhr.abort();
+      }, timeoutMs);
+    }
     xhr.send(isForm ? (body as FormData) : JSON.stringify(body));
   });
 }

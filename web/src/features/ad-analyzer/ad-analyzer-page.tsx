@@ -6,22 +6,24 @@
 // and the result says so; without it the screen says analysis needs a connection, keeps the image and the
 // choices, and links to Settings to download the offline analyzer for next time. Online the server checks
 // unless the rep ticks "Check on this device" (offered once the offline analyzer is ready). A device analysis is queued for the audit trail (keep-device-analysis.ts). Past
-// analyses, and device analyses not sent yet, open from 'Recent analyses'.
+// analyses, and device analyses not sent yet, open from 'Recent analyses'. A server analysis can be cancelled
+// while it runs, and one that passes the time limit is stopped (ADR 335); either way the image and choices stay.
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, Smartphone, WifiOff } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Smartphone, WifiOff, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layout/page-header';
 import { Alert } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ImagePicker } from '../../components/upload/image-picker';
 import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
 import { useAppConfig } from '../../lib/app-config';
+import { cn } from '../../lib/cn';
 import { useOnline } from '../../lib/use-online';
 import { useOfflineAnalyzer } from '../../lib/offline-analyzer/offline-analyzer-state';
 import { recordAnalysisEvent } from '../../lib/analysis-events';
-import { AnalysisForm } from './analysis-form';
+import { AnalysisForm, focusLost } from './analysis-form';
 import { analysisKeys, analysisRecordQueryOptions, resultOfRecord } from './analysis-history';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
@@ -41,9 +43,10 @@ interface Progress {
   onDevice: boolean;
 }
 
-type Run = { status: 'idle' } | { status: 'running'; progress: Progress } | { status: 'done'; shown: ShownAnalysis } | { status: 'error'; message: string };
+type Run = { status: 'idle'; cancelled?: boolean } | { status: 'running'; progress: Progress } | { status: 'done'; shown: ShownAnalysis } | { status: 'error'; message: string };
 
 export const ANALYSIS_NOTE = 'Analysis may take up to 20-30 seconds to complete';
+export const ANALYSIS_CANCELLED = 'Analysis cancelled. Your image and choices are kept.';
 
 export function AdAnalyzerPage() {
   const [params, setParams] = useSearchParams();
@@ -65,6 +68,9 @@ export function AdAnalyzerPage() {
     return handed instanceof File && !linked.image ? { ...linked, image: { kind: 'file', file: handed } } : linked;
   });
   const [run, setRun] = useState<Run>({ status: 'idle' });
+  // The running server analysis's abort: Cancel, or leaving the screen, stops the request.
+  const runAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => runAbort.current?.abort(), []);
   const [openingId, setOpeningId] = useState<number | null>(null);
   const [sharedNote, setSharedNote] = useState<string | null>(null);
 
@@ -141,6 +147,8 @@ export function AdAnalyzerPage() {
       setRun((current) => (current.status === 'running' ? { status: 'running', progress: { ...current.progress, upload } } : current));
     const path = `${location.pathname}${location.search}`;
     recordAnalysisEvent('ad_analysis_started', platform, mode, 'started', path);
+    const abort = new AbortController();
+    runAbort.current = abort;
     try {
       const shown: ShownAnalysis = onDevice
         ? { ...(await analyzeHere(request)), platform, jurisdiction: request.jurisdiction }
@@ -148,6 +156,7 @@ export function AdAnalyzerPage() {
             data: await runAnalysis(request, {
               onUploadProgress: (fraction) => progressed({ fraction, done: false }),
               onUploaded: () => progressed({ fraction: 1, done: true }),
+              signal: abort.signal,
             }),
             platform,
             jurisdiction: request.jurisdiction,
@@ -162,9 +171,21 @@ export function AdAnalyzerPage() {
       void queryClient.invalidateQueries({ queryKey: [...analysisKeys.all, 'list'] });
       recordAnalysisEvent('ad_analysis_completed', platform, mode, data.result.verdict ?? 'unknown', path);
     } catch (error) {
+      // Cancelled: cancel() has already put the form back.
+      if (abort.signal.aborted) {
+        recordAnalysisEvent('ad_analysis_error', platform, mode, 'cancelled', path);
+        return;
+      }
       setRun({ status: 'error', message: analysisFailureMessage(error) });
       recordAnalysisEvent('ad_analysis_error', platform, mode, 'error', path);
+    } finally {
+      if (runAbort.current === abort) runAbort.current = null;
     }
+  };
+
+  const cancel = () => {
+    runAbort.current?.abort();
+    setRun({ status: 'idle', cancelled: true });
   };
 
   const startNew = () => {
@@ -223,14 +244,23 @@ export function AdAnalyzerPage() {
               />
             </CardContent>
           </Card>
-          {run.status === 'running' ? <AnalysisProgressCard progress={run.progress} /> : <AnalysisForm
+          {run.status === 'running' ? (
+            <AnalysisProgressCard progress={run.progress} onCancel={run.progress.onDevice ? undefined : cancel} />
+          ) : (
+            <AnalysisForm
               form={form}
               onChange={setForm}
               onSubmit={() => void analyze()}
               online={canAnalyze}
               offerDownload={offerDownload}
               deviceChoice={online && deviceReady ? { checked: deviceChosen, onChange: setDeviceChosen } : undefined}
-            />}
+              takeFocus={run.status === 'error' || run.cancelled}
+            />
+          )}
+          {/* Always present, so that the note is announced when it appears. */}
+          <p role="status" className={cn('text-sm text-muted-foreground', !(run.status === 'idle' && run.cancelled) && 'sr-only')}>
+            {run.status === 'idle' && run.cancelled ? ANALYSIS_CANCELLED : ''}
+          </p>
           {run.status === 'error' ? (
             <Alert variant="destructive" title="Error" icon={<CircleAlert aria-hidden="true" />}>
               {run.message}
@@ -258,20 +288,33 @@ async function analyzeHere(request: AnalysisRequest): Promise<Pick<ShownAnalysis
   return { data: { mode: request.mode, result } as ModeResult, device };
 }
 
-/** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001). */
-function AnalysisProgressCard({ progress }: { progress: Progress }) {
+/** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001), and Cancel for a server analysis. */
+function AnalysisProgressCard({ progress, onCancel }: { progress: Progress; onCancel?: () => void }) {
+  // The submit button that started the run is gone: a keyboard user lands on Cancel.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusLost()) cancelRef.current?.focus();
+  }, []);
   // The server's configuration says whether a model reviews after the rules (GET /api/config).
   const modelReview = Boolean(useAppConfig().analyzerModel);
   const working = progress.onDevice
     ? `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules on this device…`
     : `${progress.detecting ? 'Detecting the category, reading' : 'Reading'} the text (OCR) and checking the rules${modelReview ? ', then the model’s review' : ''}…`;
   return (
-    <UploadProgressCard
-      label="Analysis in progress"
-      title={progress.detecting ? 'AI Category Detection & Analysis in Progress' : 'Analyzing Ad Creative'}
-      upload={progress.upload}
-      startedAt={progress.startedAt}
-      workingLabel={working}
-    />
+    <div className="flex flex-col gap-3">
+      <UploadProgressCard
+        label="Analysis in progress"
+        title={progress.detecting ? 'AI Category Detection & Analysis in Progress' : 'Analyzing Ad Creative'}
+        upload={progress.upload}
+        startedAt={progress.startedAt}
+        workingLabel={working}
+      />
+      {onCancel ? (
+        <Button ref={cancelRef} variant="outline" className="self-start" onClick={onCancel}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -4,8 +4,9 @@
 // the line under it says why (spec §5's message, or that analysis needs a connection, with a link to Settings
 // when the device has no offline analyzer). Online, once the
 // offline analyzer is ready, "Check on this device" lets the rep have it read and checked here (ADR 320).
+// Back from a cancelled or failed run, the submit button takes the focus the vanished Cancel button had.
 import { ScanSearch } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -14,6 +15,8 @@ import { cn } from '../../lib/cn';
 import { ANALYZER_CATEGORIES, ANALYZER_JURISDICTIONS, ANALYZER_PLATFORMS, MODE_OPTIONS, modeOption, OFFLINE_MESSAGE, submitBlocker, type AnalyzerForm } from './analyzer-choices';
 import { OfflineAnalyzerHint } from './offline-analyzer-hint';
 
+/** The focused element was removed (the button that started or stopped a run): focus may be given to another. */
+export const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body;
 
 /** The device-or-server choice, offered online when the offline analyzer is ready. */
 export interface DeviceChoice {
@@ -28,6 +31,7 @@ export function AnalysisForm({
   online,
   offerDownload = false,
   deviceChoice,
+  takeFocus = false,
 }: {
   form: AnalyzerForm;
   onChange(form: AnalyzerForm): void;
@@ -36,8 +40,14 @@ export function AnalysisForm({
   /** Offline with no offline analyzer on the device: the offline line links to Settings to download it. */
   offerDownload?: boolean;
   deviceChoice?: DeviceChoice;
+  /** Back from a run: the submit button is focused, unless focus is already somewhere. */
+  takeFocus?: boolean;
 }) {
   const ids = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus && focusLost()) submitRef.current?.focus();
+  }, [takeFocus]);
   const blocker = submitBlocker(form, online);
   const set = (field: 'platform' | 'category' | 'jurisdiction') => (value: string) => onChange({ ...form, [field]: value });
   const submit = (event: FormEvent) => {
@@ -82,7 +92,7 @@ export function AnalysisForm({
             </div>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Button type="submit" size="lg" disabled={blocker !== null} aria-describedby={blocker ? `${ids}-blocker` : undefined}>
+            <Button ref={submitRef} type="submit" size="lg" disabled={blocker !== null} aria-describedby={blocker ? `${ids}-blocker` : undefined}>
               <ScanSearch aria-hidden="true" />
               {modeOption(form.mode).submitLabel}
             </Button>

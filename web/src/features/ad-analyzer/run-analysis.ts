@@ -1,8 +1,9 @@
 // One analysis (spec 001 §7): the chosen mode's endpoint, with the image as an `image` part (its upload
 // progress reported) or, for an image already on the server, its `filePath` as JSON; the category only when
-// chosen. Failures become the message the 'Error' alert shows (spec §8).
+// chosen. Failures become the message the 'Error' alert shows (spec §8). A request that passes the time limit
+// is stopped (ADR 335): the server's own deadlines end well before it, so only a hung request meets it.
 import type { AnalysisMode, EnhancedResult, StandardResult, WorldClassResult } from '../../../../core/analyzer/results';
-import { failureMessage, sendWithProgress } from '../../lib/send-with-progress';
+import { failureMessage, sendWithProgress, TimeoutFailure } from '../../lib/send-with-progress';
 import type { DeviceCheck } from '../../lib/offline-analyzer/analyze-on-device';
 import { categoryLabel, modeOption, type AnalyzerForm, type ChosenImage } from './analyzer-choices';
 
@@ -45,14 +46,25 @@ export async function runAnalysis(request: AnalysisRequest, progress: AnalysisPr
   } else {
     body = { ...fields, filePath: request.image.filePath };
   }
-  const result = await sendWithProgress<AnalysisResult>(endpoint, body, progress);
+  const result = await sendWithProgress<AnalysisResult>(endpoint, body, { ...progress, timeoutMs: ANALYSIS_TIME_LIMIT_MS });
   return { mode: request.mode, result } as ModeResult;
 }
 
+/**
+ * The whole request, upload included (ADR 335): above the longest a working server takes (the model's deadline,
+ * OPENAI_TIMEOUT_MS, at most 120 s, after OCR) and the proxy's 120 s; with the default deadline, room for a 10 MB
+ * upload over a slow phone link.
+ */
+export const ANALYSIS_TIME_LIMIT_MS = 150_000;
+
 export const ANALYSIS_FAILED = 'Failed to analyze ad';
 
-/** The server's message, else the error's own, else 'Failed to analyze ad' (spec §8). */
-export const analysisFailureMessage = (error: unknown): string => failureMessage(error, ANALYSIS_FAILED);
+export const analysisTimedOut = (limitMs: number): string =>
+  `The analysis took too long (over ${Math.round(limitMs / 1000)} seconds) and was stopped. Your image and choices are kept: try again in a moment.`;
+
+/** The server's message, else the error's own, else 'Failed to analyze ad' (spec §8); a time-out in the analyzer's words. */
+export const analysisFailureMessage = (error: unknown): string =>
+  error instanceof TimeoutFailure ? analysisTimedOut(error.limitMs) : failureMessage(error, ANALYSIS_FAILED);
 
 /** A result on screen, with the platform identifier and market code it was asked for (documents, policy reference). */
 export interface ShownAnalysis {
