@@ -71,6 +71,8 @@ describe('one creative checked for many targets', () => {
         riskScore: standard.riskScore,
         violations: standard.violations,
       });
+      // The reason a cell shows is the one the single analysis states (the summary's second line).
+      expect(result.verdictReason).toBe(standard.summary.split('\n')[1]);
     }
   }, 60_000);
 

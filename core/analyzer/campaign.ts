@@ -27,6 +27,8 @@ export interface CampaignChoices {
 
 export interface CampaignTargetResult extends CampaignTarget {
   verdict: Verdict;
+  /** Why, in a sentence: the grid cell's and the brief's reason for a review. */
+  verdictReason: string;
   compliant: boolean;
   violations: StandardViolation[];
   riskScore: number;

@@ -76,6 +76,8 @@ interface Judgement {
 /** A judgement whose audit record is not kept yet; `kept` gives the result its record's id. */
 interface JudgedCreative {
   result: AnalysisResult;
+  /** Why the verdict is what it is, in a sentence (the evaluation's reason). */
+  verdictReason: string;
   record: AnalysisRecordInput;
   kept(id: number): void;
 }
@@ -202,7 +204,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
       createdAt: meta.analysedAt,
     };
     // The result carries its record's id once the record is kept (meta is the result's `analysis`).
-    return { result, record, kept: (id) => { meta.id = id; } };
+    return { result, verdictReason: evaluation.verdictReason, record, kept: (id) => { meta.id = id; } };
   }
 
   /** One judgement, kept as the owner's audit record. */
@@ -240,7 +242,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     const results: CampaignTargetResult[] = plan.targets.map((target, i) => {
       judged[i]!.kept(ids[i]!);
       const { verdict, compliant, violations, riskScore } = judged[i]!.result as StandardResult;
-      return { ...target, verdict, compliant, violations, riskScore, analysisId: ids[i]! };
+      return { ...target, verdict, verdictReason: judged[i]!.verdictReason, compliant, violations, riskScore, analysisId: ids[i]! };
     });
     return {
       results,

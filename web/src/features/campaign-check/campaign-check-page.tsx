@@ -1,8 +1,9 @@
 // The campaign check (/campaign-check, issue 32): one category across several platforms and markets,
 // answered from the replica (so offline) by core/campaign-check.ts, the same rule as every screen. The plan
 // lives in the address (?category=&product=&platforms=&markets=), so a link shares it; the brief prints,
-// copies or shares it. A creative checked for the plan fills each cell with its verdict, and the brief too.
-import { memo, useMemo, useState } from 'react';
+// copies or shares it. A creative checked for the plan fills each cell with its verdict, and the brief too;
+// the last check of a plan is kept for the session (kept-creative-check.ts), so a reload or Back shows it.
+import { memo, useMemo } from 'react';
 import { campaignMarketNamer, campaignPlanQuery, checkCampaign, readCampaignPlan, type CampaignPlan } from '../../../../core/campaign-check';
 import { DatasetGate, useDataset } from '../../components/dataset/dataset-screen';
 import { PageHeader } from '../../components/layout/page-header';
@@ -14,8 +15,8 @@ import type { PolicyLibrary } from '../../../../core/publisher-policy';
 import { CampaignAnswerView } from './campaign-answer';
 import { BriefActions, PrintedBrief, usePrinting, type BriefFacts } from './campaign-brief';
 import { CampaignPlanForm } from './campaign-plan-form';
-import type { CreativeCheck } from './creative-check';
 import { CreativeCheckSlot } from './creative-check-slot';
+import { useKeptCreativeCheck } from './kept-creative-check';
 
 export const CAMPAIGN_CHECK_TITLE = 'Campaign Check';
 
@@ -39,10 +40,9 @@ const CampaignCheck = memo(function CampaignCheck({ library }: { library: Policy
   const answer = useMemo(() => checkCampaign(library, plan), [library, plan]);
   const marketName = useMemo(() => campaignMarketNamer(library), [library]);
   const analyzerMarkets = useMemo(() => new Set(library.jurisdictions.map((j) => j.code)), [library]);
-  const [checked, setChecked] = useState<CreativeCheck | null>(null);
   // Verdicts were judged for one category: another category's plan shows none (other platforms and markets
   // of the same category keep theirs; a cell added since says nothing).
-  const creative = checked?.category === plan.category ? checked : null;
+  const { check: creative, keep, clear } = useKeptCreativeCheck(plan);
   const choose = (next: CampaignPlan) => setParams(() => new URLSearchParams(campaignPlanQuery(next)));
   const category = library.categories.find((c) => c.slug === plan.category);
   const ready = category && answer.rows.length > 0;
@@ -60,7 +60,7 @@ const CampaignCheck = memo(function CampaignCheck({ library }: { library: Policy
         <>
           <BriefActions facts={facts} onPrint={willPrint} />
           <CampaignAnswerView answer={answer} marketName={marketName} creative={creative} />
-          <CreativeCheckSlot plan={plan} analyzerMarkets={analyzerMarkets} check={creative} onChecked={setChecked} />
+          <CreativeCheckSlot plan={plan} analyzerMarkets={analyzerMarkets} check={creative} onChecked={keep} onCleared={clear} />
           {printing ? <PrintedBrief facts={facts} /> : null}
         </>
       ) : (

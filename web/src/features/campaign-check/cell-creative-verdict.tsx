@@ -1,11 +1,12 @@
 // A grid cell's line for the checked creative (issue 32 item 5): the analyzer's verdict badge, the risk
-// score, the country whose rules judged it when the cell is a state, and a link that opens the cell's
-// stored analysis in the analyzer (/ad-analyzer?analysis=<id>, as the landing's analyzer links it).
+// score, the main reason (mainReason), the country whose rules judged it when the cell is a state, and a link
+// that opens the cell's stored analysis in the analyzer (/ad-analyzer?analysis=<id>, as the landing's
+// analyzer links it).
 import { Link } from 'react-router-dom';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
 import { StateBadge } from '../../components/analyzer/result-parts';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import { cellKey, type CreativeCheck } from './creative-check';
+import { cellKey, mainReason, type CreativeCheck } from './creative-check';
 
 export const analysisLink = (analysisId: number): string => `${ROUTE_PATHS.adAnalyzer}?analysis=${analysisId}`;
 
@@ -33,6 +34,7 @@ export function CellCreativeVerdict({
         <>
           <StateBadge state={verdictBadge(verdict.result.verdict)} />
           <span>Risk score {Math.round(verdict.result.riskScore)}/100</span>
+          <Reason text={mainReason(verdict.result)} print={print} />
           {verdict.judgedIn ? <span className="basis-full">Judged by the {marketName(verdict.judgedIn)} rules</span> : null}
           {print ? null : (
             <Link to={analysisLink(verdict.result.analysisId)} className="basis-full text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -45,5 +47,21 @@ export function CellCreativeVerdict({
         <span>Not checked</span>
       )}
     </div>
+  );
+}
+
+/**
+ * One line in the grid, as a phone has room for; a tap opens the rest (a title shows only to a mouse). Print
+ * gives it whole.
+ */
+function Reason({ text, print }: { text: string | null; print: boolean }) {
+  if (!text) return null;
+  if (print) return <p className="basis-full">{text}</p>;
+  return (
+    <details data-testid="creative-reason" className="group min-w-0 basis-full">
+      <summary title={text} className="cursor-pointer list-none truncate group-open:whitespace-normal [&::-webkit-details-marker]:hidden">
+        {text}
+      </summary>
+    </details>
   );
 }

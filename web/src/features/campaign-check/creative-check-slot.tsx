@@ -3,8 +3,9 @@
 // verdict (campaign-answer.tsx). The analyzer's pieces: its image picker (types, size, the phone's camera),
 // its upload with progress and the client cookie, its loading card. It needs the server: offline the button
 // waits with "Needs a connection". A failure says the server's message; the plan and the image stay.
-import { ArrowUp, CircleAlert, ScanSearch } from 'lucide-react';
-import { useId, useState } from 'react';
+// "Clear the verdicts" takes the check off the grid and out of the session's keeping.
+import { ArrowUp, CircleAlert, ScanSearch, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { MAX_CAMPAIGN_TARGETS } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan } from '../../../../core/campaign-check';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
@@ -25,15 +26,19 @@ export function CreativeCheckSlot({
   analyzerMarkets,
   check,
   onChecked,
+  onCleared,
 }: {
   plan: CampaignPlan;
   /** The markets the analyzer judges (the library's jurisdictions). */
   analyzerMarkets: ReadonlySet<string>;
   /** The last check of this plan's category, if any. */
   check: CreativeCheck | null;
-  onChecked(check: CreativeCheck): void;
+  /** With the plan as it was sent: it may have changed while the server worked. */
+  onChecked(check: CreativeCheck, checkedPlan: CampaignPlan): void;
+  onCleared(): void;
 }) {
   const ids = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
   const [file, setFile] = useState<File | null>(null);
   const [run, setRun] = useState<Run>({ status: 'idle' });
@@ -51,7 +56,7 @@ export function CreativeCheckSlot({
         onUploadProgress: (fraction) => progressed({ fraction, done: false }),
         onUploaded: () => progressed({ fraction: 1, done: true }),
       });
-      onChecked(done);
+      onChecked(done, plan);
       setRun({ status: 'idle' });
     } catch (error) {
       setRun({ status: 'error', message: creativeCheckFailure(error) });
@@ -61,7 +66,7 @@ export function CreativeCheckSlot({
   return (
     <section aria-labelledby={`${ids}-title`} data-testid="creative-check-slot" className="flex flex-col gap-4 rounded-lg border bg-card p-4 print:hidden">
       <div>
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
+        <h2 id={`${ids}-title`} ref={titleRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           Check a creative for this plan
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -111,13 +116,22 @@ export function CreativeCheckSlot({
           {run.message}
         </Alert>
       ) : null}
-      {check && run.status !== 'checking' ? <CheckSummary check={check} /> : null}
+      {check && run.status !== 'checking' ? (
+        <CheckSummary
+          check={check}
+          onClear={() => {
+            onCleared();
+            // The button goes with the verdicts: keep the keyboard's place in this section.
+            titleRef.current?.focus();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
 
 /** "ad.png checked for 4 cells: 3 Conditional Approval, 1 Non-Compliant." — the verdicts are in the grid. */
-function CheckSummary({ check }: { check: CreativeCheck }) {
+function CheckSummary({ check, onClear }: { check: CreativeCheck; onClear(): void }) {
   const counts = new Map<string, number>();
   for (const { result } of check.cells.values()) {
     const words = verdictBadge(result.verdict).text;
@@ -128,13 +142,19 @@ function CheckSummary({ check }: { check: CreativeCheck }) {
     <div className="flex flex-col items-start gap-1">
       <p role="status" className="text-sm">
         <span className="font-medium">{check.fileName}</span> checked for {check.cells.size} {check.cells.size === 1 ? 'cell' : 'cells'}: {tally}.
-        Each cell of the grid shows its verdict and risk score.
+        Each cell of the grid shows its verdict, risk score and main reason.
       </p>
-      {/* On a phone the grid is pages above this place. */}
-      <Button variant="link" size="sm" className="px-0" onClick={() => document.querySelector('main [data-testid="creative-verdict"]')?.closest('[data-cell]')?.scrollIntoView({ block: 'center' })}>
-        <ArrowUp aria-hidden="true" />
-        See the verdicts in the grid
-      </Button>
+      <div className="flex flex-wrap gap-x-4">
+        {/* On a phone the grid is pages above this place. */}
+        <Button variant="link" size="sm" className="px-0" onClick={() => document.querySelector('main [data-testid="creative-verdict"]')?.closest('[data-cell]')?.scrollIntoView({ block: 'center' })}>
+          <ArrowUp aria-hidden="true" />
+          See the verdicts in the grid
+        </Button>
+        <Button variant="link" size="sm" className="px-0" onClick={onClear}>
+          <X aria-hidden="true" />
+          Clear the verdicts
+        </Button>
+      </div>
     </div>
   );
 }

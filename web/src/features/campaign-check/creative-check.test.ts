@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, planTargets } from './creative-check';
+import type { CampaignTargetResult } from '../../../../core/analyzer/campaign';
+import type { StandardViolation } from '../../../../core/analyzer/results';
+import { cellKey, creativeNote, mainReason, planTargets, type CreativeCheck } from './creative-check';
 
 // The markets the analyzer judges, as the library names them (no states of the US of their own).
 const known = new Set(['GLOBAL', 'IN', 'US', 'GB', 'CA', 'CA-ON', 'DE', 'FR', 'AU', 'BR']);
@@ -30,5 +32,39 @@ describe('the targets a plan sends', () => {
     const { targets, unchecked } = planTargets({ platforms: ['google'], markets: ['XX-YY', 'GLOBAL'] }, known);
     expect(targets).toEqual([]);
     expect(unchecked).toHaveLength(2);
+  });
+});
+
+const finding = (category: string, severity: StandardViolation['severity'], ruleId = category, description = `${category}.`): StandardViolation => ({
+  category, severity, ruleId, description, confidence: 0.9, topic: 'claim', fix: '', evidence: null, policyId: null, sourceUrl: '', engine: 'rules',
+});
+
+describe("a verdict's main reason", () => {
+  it('is the first blocking finding of a failed ad, the first point of a conditional one, and nothing for a pass', () => {
+    const violations = [finding('Bonus offer without its terms', 'medium'), finding('Guaranteed or risk-free win', 'high')];
+    expect(mainReason({ verdict: 'NON_COMPLIANT', violations })).toBe('Guaranteed or risk-free win');
+    expect(mainReason({ verdict: 'CONDITIONAL_APPROVAL', violations: violations.slice(0, 1) })).toBe('Bonus offer without its terms');
+    expect(mainReason({ verdict: 'CONDITIONAL_APPROVAL', violations: [] })).toBeNull();
+    expect(mainReason({ verdict: 'COMPLIANT', violations })).toBeNull();
+  });
+
+  it("is a review's stated reason, else its first blocking finding", () => {
+    const stated = finding('Needs human review', 'medium', 'needs-review', 'No text could be read from the ad, so the rules had nothing to check; a person should review it.');
+    expect(mainReason({ verdict: 'REQUIRES_REVIEW', violations: [stated] })).toBe(stated.description);
+    expect(mainReason({ verdict: 'REQUIRES_REVIEW', violations: [finding('Problem-gambling helpline', 'medium'), finding('No known route for this category in this market', 'high')] })).toBe(
+      'No known route for this category in this market',
+    );
+    const lowText = 'The text was read with only 42% confidence, so missing statements cannot be confirmed; a person should check the ad before it runs.';
+    expect(mainReason({ verdict: 'REQUIRES_REVIEW', verdictReason: lowText, violations: [finding('Problem-gambling helpline', 'high')] })).toBe(lowText);
+  });
+
+  it("ends a cell's brief line, after the state's country", () => {
+    const result: CampaignTargetResult = {
+      platform: 'google', jurisdiction: 'US', verdict: 'REQUIRES_REVIEW', verdictReason: 'A person should check it.', compliant: false, riskScore: 50.4, analysisId: 3,
+      violations: [finding('Needs human review', 'medium', 'needs-review', 'A person should check it.')],
+    };
+    const check: CreativeCheck = { category: 'alcohol', fileName: 'a.png', cells: new Map([['google:US-NJ', { result, judgedIn: 'US' }]]), unchecked: [] };
+    const note = creativeNote(check, (code) => (code === 'US' ? 'United States' : code));
+    expect(note({ platform: 'google', market: 'US-NJ' })).toBe('Creative: Requires Review, risk score 50/100, judged by the United States rules — A person should check it');
   });
 });

@@ -65,13 +65,16 @@ export interface CreativeCheck {
   unchecked: CellRef[];
 }
 
+/** As the analyzer's (ADR 335): above the server's own deadlines, so only a request that hangs is stopped. */
+export const CAMPAIGN_CHECK_TIME_LIMIT_MS = 150_000;
+
 /** Uploads the image once with every target; resolves to each cell's verdict. */
 export async function checkCreative(file: File, category: string, planned: PlanTargets, progress: SendOptions = {}): Promise<CreativeCheck> {
   const form = new FormData();
   form.append('category', category);
   form.append('targets', JSON.stringify(planned.targets));
   form.append('image', file, file.name || 'ad-image');
-  const answer = await sendWithProgress<CampaignResult>(CAMPAIGN_CHECK_ENDPOINT, form, progress);
+  const answer = await sendWithProgress<CampaignResult>(CAMPAIGN_CHECK_ENDPOINT, form, { ...progress, timeoutMs: CAMPAIGN_CHECK_TIME_LIMIT_MS });
   const cells = new Map<string, CellVerdict>();
   for (const [key, target] of planned.byCell) {
     const result = answer.results.find((r) => r.platform === target.platform && r.jurisdiction === target.jurisdiction);
@@ -89,13 +92,30 @@ export const creativeCheckFailure = (error: unknown): string => failureMessage(e
 /** "Conditional Approval": the analyzer's verdict words (its result view's badge). */
 export const verdictWords = (verdict: string): string => verdictBadge(verdict).text;
 
-/** A cell's line in the copied brief: "Creative: Compliant, risk score 10/100", or null without a check. */
+/** The violation standardResult adds to a review that found nothing itself: its description is the verdict's reason. */
+const NEEDS_REVIEW_RULE = 'needs-review';
+
+/**
+ * Why a cell got its verdict, in a line: for a review, the reason the result states; else the title of the
+ * first finding that blocks the ad (high severity), else of the first finding; null for a clean pass.
+ */
+export function mainReason(result: Pick<CampaignTargetResult, 'verdict' | 'violations'> & { verdictReason?: string }): string | null {
+  const { verdict, violations } = result;
+  if (verdict === 'COMPLIANT') return null;
+  // A check kept from before the server sent its reason has only the review's own violation to say why.
+  const stated = verdict === 'REQUIRES_REVIEW' ? result.verdictReason || violations.find((v) => v.ruleId === NEEDS_REVIEW_RULE)?.description : undefined;
+  return stated ?? (violations.find((v) => v.severity === 'high') ?? violations[0])?.category ?? null;
+}
+
+/** A cell's line in the copied brief: "Creative: Non-Compliant, risk score 90/100 — Guaranteed returns", or null without a check. */
 export function creativeNote(check: CreativeCheck | null, marketName: (code: string) => string): (cell: CellRef) => string | null {
   return (cell) => {
     if (!check) return null;
     const verdict = check.cells.get(cellKey(cell));
     if (!verdict) return check.unchecked.some((c) => cellKey(c) === cellKey(cell)) ? 'Creative: not checked' : null;
     const judged = verdict.judgedIn ? `, judged by the ${marketName(verdict.judgedIn)} rules` : '';
-    return `Creative: ${verdictWords(verdict.result.verdict)}, risk score ${Math.round(verdict.result.riskScore)}/100${judged}`;
+    // The brief ends the note with its own full stop.
+    const reason = mainReason(verdict.result)?.replace(/\.$/, '');
+    return `Creative: ${verdictWords(verdict.result.verdict)}, risk score ${Math.round(verdict.result.riskScore)}/100${judged}${reason ? ` — ${reason}` : ''}`;
   };
 }
