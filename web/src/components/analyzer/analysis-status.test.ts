@@ -48,6 +48,8 @@ describe('the world-class badges', () => {
   it('minors DETECTED or CLEAR; imagery DETECTED or APPROPRIATE', () => {
     expect([minorsBadge(true).text, minorsBadge(false).text]).toEqual(['DETECTED', 'CLEAR']);
     expect([imageryBadge(true).text, imageryBadge(false).text]).toEqual(['DETECTED', 'APPROPRIATE']);
+    // Only a model that looked at the picture can vouch for it: from the text alone the word is not green.
+    expect([imageryBadge(false).variant, imageryBadge(false, true).variant, imageryBadge(true, true).variant]).toEqual(['allowed', 'secondary', 'prohibited']);
     expect(minorsBadge(true).variant).toBe('prohibited');
   });
 

@@ -48,9 +48,12 @@ export function ageGatingBadge(category: string, missingAgeGating: boolean): Bad
 /** Appeal to minors: DETECTED or CLEAR. */
 export const minorsBadge = (hasMinorAppeal: boolean): BadgeState => (hasMinorAppeal ? { text: 'DETECTED', variant: 'prohibited' } : { text: 'CLEAR', variant: 'allowed' });
 
-/** Imagery: DETECTED or APPROPRIATE. */
-export const imageryBadge = (inappropriateImagery: boolean): BadgeState =>
-  inappropriateImagery ? { text: 'DETECTED', variant: 'prohibited' } : { text: 'APPROPRIATE', variant: 'allowed' };
+/**
+ * Imagery: DETECTED or APPROPRIATE. When no model looked at the picture (the rules read only its text), nothing
+ * vouches for it: APPROPRIATE stays the spec's word but is grey, not the green of a check that passed.
+ */
+export const imageryBadge = (inappropriateImagery: boolean, textOnly = false): BadgeState =>
+  inappropriateImagery ? { text: 'DETECTED', variant: 'prohibited' } : { text: 'APPROPRIATE', variant: textOnly ? 'secondary' : 'allowed' };
 
 const VERDICTS: Record<string, BadgeState> = {
   COMPLIANT: { text: 'Compliant', variant: 'allowed' },

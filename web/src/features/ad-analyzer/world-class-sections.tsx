@@ -107,7 +107,7 @@ export function AgeTargeting({ result, level = 3 }: SectionProps) {
       <dl className="grid gap-3 sm:grid-cols-3">
         <BadgeTile term="Age gating" state={ageGatingBadge(result.detectedCategory, a.missingAgeGating)} />
         <BadgeTile term="Appeal to minors" state={minorsBadge(a.hasMinorAppeal)} />
-        <BadgeTile term="Imagery" state={imageryBadge(a.inappropriateImagery)} note={textOnly ? 'From the text only: no model looked at the picture.' : undefined} />
+        <BadgeTile term="Imagery" state={imageryBadge(a.inappropriateImagery, textOnly)} note={textOnly ? 'From the text only: no model looked at the picture.' : undefined} />
       </dl>
       <ResultSection title="Recommendations" level={level}>
         <TextList items={a.recommendations} empty="No targeting changes needed." />
