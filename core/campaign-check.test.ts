@@ -252,6 +252,14 @@ describe('over the real dataset (seed/)', () => {
     expect(answer.laws.map((l) => l.law.key)).toEqual(expect.arrayContaining(['in-online-gaming-act-2025', 'gb-ukgc-marketing-rules', 'us-state-gambling-laws']));
   });
 
+  it("lists a law a global record names only for the markets it governs: no US or Indian deepfake law for Germany", () => {
+    const { plan: read } = readCampaignPlan(new URLSearchParams('category=ai-synthetic-content&platforms=google&markets=DE,US,IN'), real);
+    const laws = checkCampaign(real, read).laws.map((l) => [l.law.key, l.markets]);
+    expect(laws).toContainEqual(['us-state-election-deepfake-laws', ['US']]);
+    expect(laws).toContainEqual(['in-it-rules-synthetic-content-2026', ['IN']]);
+    expect(laws.filter(([, markets]) => markets.includes('DE')).map(([key]) => key)).toEqual(['eu-ai-act-transparency']);
+  });
+
   it('asks the same 21+ of sports betting in the US on Google as on Meta and Microsoft, the age Google sets for sports-betting ads', () => {
     const { plan: read } = readCampaignPlan(new URLSearchParams('category=gambling-lottery&product=sports-betting&platforms=google,facebook,microsoft&markets=US'), real);
     const ages = checkCampaign(real, read).checklist.filter((i) => i.kind === 'age');

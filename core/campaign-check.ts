@@ -6,7 +6,7 @@
 // and the laws of the chosen markets. Pure, so the screen, its brief and the bench answer the same.
 import { answerSourceLine, marketNamer, type AnswerSourceOf } from './answer-source.js';
 import { compareMarkets, withUkAsGb } from './compare.js';
-import { LAW_STATUS_LABELS, type LawStatus } from './laws.js';
+import { LAW_STATUS_LABELS, lawGovernsMarket, type LawStatus } from './laws.js';
 import { bulletLines } from './markdown-lines.js';
 import { categoryHasProducts, isProduct, PRODUCT_LABELS, type Product } from './products.js';
 import { regionalAnswer, type RegionalRuleLike } from './regional-rules.js';
@@ -327,9 +327,16 @@ function excludedRegions(policy: CampaignPolicy, cell: CellRef, name: (code: str
 
 /** The laws of the chosen markets (and the regions containing them) about the category, and those the answering rules name. */
 function planLaws<L extends CampaignLaw, P extends CampaignPolicy>(laws: readonly L[], category: string, markets: string[], rows: Row<P>[], jurisdictions: readonly JurisdictionCodes[]): ApplicableLaw<L>[] {
+  // A law the answering record names counts for the cell's market only if it governs there: a platform's global
+  // record may name a US and an Indian law, and neither is Germany's.
+  const lawPlace = new Map(laws.map((l) => [l.key, l.jurisdictionCode]));
   const named = new Map<string, Set<string>>();
   for (const cell of rows.flatMap((r) => r.cells)) {
-    for (const key of cell.policy?.laws ?? []) (named.get(key) ?? named.set(key, new Set()).get(key)!).add(cell.market);
+    for (const key of cell.policy?.laws ?? []) {
+      const place = lawPlace.get(key);
+      if (place && !lawGovernsMarket(place, cell.market, jurisdictions)) continue;
+      (named.get(key) ?? named.set(key, new Set()).get(key)!).add(cell.market);
+    }
   }
   const chains = new Map(markets.map((m) => [m, marketChain(m, jurisdictions)]));
   return laws.flatMap((law) => {

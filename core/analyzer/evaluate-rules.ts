@@ -7,7 +7,8 @@ import type { PolicyLibrary } from '../publisher-policy.js';
 import { bulletLines } from '../markdown-lines.js';
 import { PRODUCT_LABELS } from '../products.js';
 import { regionalAnswer } from '../regional-rules.js';
-import { canonicalJurisdictionCode, marketChain, resolvePolicy } from '../resolve-policy.js';
+import { lawGovernsMarket } from '../laws.js';
+import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
 import { CHECK_BEFORE_PROMISE, hasNoRoute, isFirmAnswer, offersClosedService } from '../firm-answer.js';
 import { adLines, normaliseAdText, quoteLine, type AdLines } from './ad-text.js';
 import { detectCategory } from './detect-category.js';
@@ -290,8 +291,7 @@ function ruleSource(rule: AnalyzerRule, ctx: Context): FindingSource {
 function lawGoverns(lawKey: string, ctx: Context): boolean {
   const law = ctx.library.laws.find((l) => l.key === lawKey);
   if (!law) return true;
-  const place = ctx.region ?? ctx.market;
-  return marketChain(place, ctx.library.jurisdictions).includes(canonicalJurisdictionCode(law.jurisdictionCode, ctx.library.jurisdictions));
+  return lawGovernsMarket(law.jurisdictionCode, ctx.region ?? ctx.market, ctx.library.jurisdictions);
 }
 
 interface RuleOutcome {

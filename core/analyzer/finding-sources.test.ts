@@ -14,10 +14,10 @@ const dataset = readSeedDataset();
 const library = seedPolicyLibrary(dataset);
 const rules = readAnalyzerRules(undefined, dataset);
 
-function analyse(text: string, platform: string, jurisdiction: string): WorldClassResult {
+function analyse(text: string, platform: string, jurisdiction: string, category: string | null = null): WorldClassResult {
   const read = { text, confidence: 90, durationMs: 1 };
   const detection = detectCategory(text);
-  const chosen = { platform, jurisdiction, category: null };
+  const chosen = { platform, jurisdiction, category };
   const { categoryUsed, evaluation } = evaluateCreative(library, rules, read, detection, chosen);
   const meta = analysisMeta({ mode: 'world-class', engine: 'rules', model: null, engineNote: null, filePath: '', read, detection, categoryUsed, chosen, analysedAt: '2026-01-01T00:00:00.000Z' });
   return resultOfMode('world-class', { library, platform, category: categoryUsed, jurisdiction, evaluation, meta }) as WorldClassResult;
@@ -53,6 +53,15 @@ describe('a finding cites the law of the market it is in, or the platform’s po
     const finding = violation(us, 'gambling-easy-money');
     expect(finding.sourceUrl).toBe(library.policies.find((p) => p.key === 'facebook-gambling-lottery-us')!.sourceUrl);
     expect(us.legalContext.applicableLaws).not.toContain(lawTitle('gb-cap-gambling-rules'));
+  });
+
+  it('the legal context lists a law the answering global record names only where it governs: no US or Indian law for Germany', () => {
+    const ad = 'This video was made with AI. Meet our new synthetic presenter.';
+    const titles = (market: string) => analyse(ad, 'google', market, 'ai-synthetic-content').legalContext.applicableLaws;
+    expect(titles('US')).toContain(lawTitle('us-state-election-deepfake-laws'));
+    expect(titles('IN')).toContain(lawTitle('in-it-rules-synthetic-content-2026'));
+    expect(titles('DE')).not.toContain(lawTitle('us-state-election-deepfake-laws'));
+    expect(titles('DE')).not.toContain(lawTitle('in-it-rules-synthetic-content-2026'));
   });
 
   it('no rule applied in every market names one market’s regulator in its message', () => {

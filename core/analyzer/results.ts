@@ -3,6 +3,7 @@
 // the rule and the policy it comes from, so each screen can say why and where it is written.
 import type { PolicyLibrary } from '../publisher-policy.js';
 import { bulletLines } from '../markdown-lines.js';
+import { lawGovernsMarket } from '../laws.js';
 import { PRODUCT_LABELS } from '../products.js';
 import { canonicalJurisdictionCode } from '../resolve-policy.js';
 import { checkerStatusLabel } from '../status.js';
@@ -287,7 +288,10 @@ export function worldClassResult(ctx: ResultContext): WorldClassResult {
   const requiredFails = missing.filter((f) => f.status === 'FAIL');
   const advisedGaps = missing.filter((f) => f.status === 'WARNING');
   const fullPolicy = policy ? library.policies.find((p) => p.id === policy.id) ?? null : null;
-  const laws = library.laws.filter((law) => policy?.laws.includes(law.key) || findings.some((f) => f.source.lawKey === law.key));
+  // The answering record's laws that govern this market (a global record may name a US or an Indian law), and
+  // those the findings cite (each cited only where it governs, evaluate-rules.ts).
+  const named = (law: (typeof library.laws)[number]) => policy?.laws.includes(law.key) && lawGovernsMarket(law.jurisdictionCode, ctx.jurisdiction, library.jurisdictions);
+  const laws = library.laws.filter((law) => named(law) || findings.some((f) => f.source.lawKey === law.key));
   const category = library.categories.find((c) => c.slug === meta.categoryUsed);
 
   const criticalViolations: WorldClassViolation[] = [
