@@ -55,13 +55,13 @@ describe('a finding cites the law of the market it is in, or the platform’s po
     expect(us.legalContext.applicableLaws).not.toContain(lawTitle('gb-cap-gambling-rules'));
   });
 
-  it('the legal context lists a law the answering global record names only where it governs: no US or Indian law for Germany', () => {
+  it('the legal context lists a law the answering global record names only where it governs: no US or Indian law for the UK', () => {
     const ad = 'This video was made with AI. Meet our new synthetic presenter.';
     const titles = (market: string) => analyse(ad, 'google', market, 'ai-synthetic-content').legalContext.applicableLaws;
     expect(titles('US')).toContain(lawTitle('us-state-election-deepfake-laws'));
     expect(titles('IN')).toContain(lawTitle('in-it-rules-synthetic-content-2026'));
-    expect(titles('DE')).not.toContain(lawTitle('us-state-election-deepfake-laws'));
-    expect(titles('DE')).not.toContain(lawTitle('in-it-rules-synthetic-content-2026'));
+    expect(titles('GB')).not.toContain(lawTitle('us-state-election-deepfake-laws'));
+    expect(titles('GB')).not.toContain(lawTitle('in-it-rules-synthetic-content-2026'));
   });
 
   it('no rule applied in every market names one market’s regulator in its message', () => {
