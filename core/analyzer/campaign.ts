@@ -32,8 +32,11 @@ export interface CampaignTargetResult extends CampaignTarget {
   compliant: boolean;
   violations: StandardViolation[];
   riskScore: number;
-  /** This target's audit record (GET /api/analyses/{id}): a standard analysis. */
-  analysisId: number;
+  /**
+   * This target's audit record (GET /api/analyses/{id}): a standard analysis. null when the target was judged
+   * on the device by the offline analyzer (ADR 314, its offline addendum): no record was made.
+   */
+  analysisId: number | null;
 }
 
 export interface CampaignResult {

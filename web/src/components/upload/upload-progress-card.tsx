@@ -26,6 +26,7 @@ export function UploadProgressCard({
   startedAt,
   workingLabel,
   timing = 'Most analyses take a few seconds; a busy server can take 20–30 seconds.',
+  onDevice = false,
 }: {
   title: string;
   /** The region's name. */
@@ -35,6 +36,8 @@ export function UploadProgressCard({
   /** What the server is doing once it has the image. */
   workingLabel: string;
   timing?: string;
+  /** Checked on this device: nothing is uploaded, so there is no upload stage to show. */
+  onDevice?: boolean;
 }) {
   const seconds = useSecondsSince(startedAt);
   const uploading = upload !== null && !upload.done;
@@ -46,9 +49,11 @@ export function UploadProgressCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ol className="flex flex-col gap-3" aria-label="Stages">
-          <Stage state={uploading ? 'active' : 'done'} label={upload === null ? 'Image already uploaded' : uploading ? 'Uploading the image' : 'Image uploaded'}>
-            {uploading ? <UploadBar fraction={upload.fraction} /> : null}
-          </Stage>
+          {onDevice ? null : (
+            <Stage state={uploading ? 'active' : 'done'} label={upload === null ? 'Image already uploaded' : uploading ? 'Uploading the image' : 'Image uploaded'}>
+              {uploading ? <UploadBar fraction={upload.fraction} /> : null}
+            </Stage>
+          )}
           <Stage state={uploading ? 'waiting' : 'active'} label={workingLabel}>
             {!uploading ? (
               <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">

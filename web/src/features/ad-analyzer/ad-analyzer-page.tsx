@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, Smartphone, WifiOff, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { OfflineAnalyzerHint } from '../../components/analyzer/offline-analyzer-hint';
 import { PageHeader } from '../../components/layout/page-header';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -28,7 +29,6 @@ import { analysisKeys, analysisRecordQueryOptions, resultOfRecord } from './anal
 import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
 import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, offersOfflineAnalyzerDownload, submitBlocker, type AnalyzerForm } from './analyzer-choices';
-import { OfflineAnalyzerHint } from './offline-analyzer-hint';
 import { analysisFailureMessage, requestOf, runAnalysis, type AnalysisRequest, type ModeResult, type ShownAnalysis } from './run-analysis';
 import { keepDeviceAnalysis, shownOfEntry } from './device/keep-device-analysis';
 import { takeSharedImage } from './shared-image';
@@ -308,6 +308,7 @@ function AnalysisProgressCard({ progress, onCancel }: { progress: Progress; onCa
         upload={progress.upload}
         startedAt={progress.startedAt}
         workingLabel={working}
+        onDevice={progress.onDevice}
       />
       {onCancel ? (
         <Button ref={cancelRef} variant="outline" className="self-start" onClick={onCancel}>

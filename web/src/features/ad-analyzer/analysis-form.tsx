@@ -8,12 +8,12 @@
 import { ScanSearch } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
+import { OfflineAnalyzerHint } from '../../components/analyzer/offline-analyzer-hint';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { cn } from '../../lib/cn';
 import { ANALYZER_CATEGORIES, ANALYZER_JURISDICTIONS, ANALYZER_PLATFORMS, MODE_OPTIONS, modeOption, OFFLINE_MESSAGE, submitBlocker, type AnalyzerForm } from './analyzer-choices';
-import { OfflineAnalyzerHint } from './offline-analyzer-hint';
 
 /** The focused element was removed (the button that started or stopped a run): focus may be given to another. */
 export const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body;

@@ -52,11 +52,8 @@ export const EMPTY_FORM: AnalyzerForm = { image: null, platform: '', category: '
 export const MISSING_INPUT_MESSAGE = MISSING_ANALYSIS_INPUT;
 export const OFFLINE_MESSAGE = 'Analysis needs a connection: the image is read and checked on the server. Your image and choices are kept; connect to run it.';
 
-/**
- * Offline without the offline analyzer, the message goes on to where it is had, for next time: Settings'
- * "Download offline analyzer" (ADR 320). With it on the device the page checks offline instead, so no hint.
- */
-export const OFFLINE_ANALYZER_HINT = { before: 'For next time: ', link: 'download the offline analyzer in Settings', after: ' and this device can check images with no connection.' } as const;
+/** The hint's words live with it (shared with the campaign check's creative). */
+export { OFFLINE_ANALYZER_HINT } from '../../components/analyzer/offline-analyzer-hint';
 
 /** Whether the offline message points to Settings: offline, and the device's check found no offline analyzer. */
 export const offersOfflineAnalyzerDownload = (online: boolean, offlineAnalyzer: OfflineAnalyzerState['status']): boolean => !online && offlineAnalyzer === 'absent';

@@ -1,7 +1,8 @@
 // A grid cell's line for the checked creative (issue 32 item 5): the analyzer's verdict badge, the risk
 // score, the main reason (mainReason), the country whose rules judged it when the cell is a state, and a link
 // that opens the cell's stored analysis in the analyzer (/ad-analyzer?analysis=<id>, as the landing's
-// analyzer links it).
+// analyzer links it) — or, for a verdict made offline on this device (no record), that it was checked here.
+import { Smartphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
 import { StateBadge } from '../../components/analyzer/result-parts';
@@ -9,6 +10,8 @@ import { ROUTE_PATHS } from '../../lib/route-paths';
 import { cellKey, mainReason, type CreativeCheck } from './creative-check';
 
 export const analysisLink = (analysisId: number): string => `${ROUTE_PATHS.adAnalyzer}?analysis=${analysisId}`;
+/** The analyzer's mark for a result read and checked here (ADR 320), in a cell's words. */
+export const CHECKED_ON_DEVICE = 'Checked on this device';
 
 export function CellCreativeVerdict({
   check,
@@ -36,17 +39,30 @@ export function CellCreativeVerdict({
           <span>Risk score {Math.round(verdict.result.riskScore)}/100</span>
           <Reason text={mainReason(verdict.result)} print={print} />
           {verdict.judgedIn ? <span className="basis-full">Judged by the {marketName(verdict.judgedIn)} rules</span> : null}
-          {print ? null : (
-            <Link to={analysisLink(verdict.result.analysisId)} className="basis-full text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Open analysis <span className="sr-only">of the creative for {where}</span>
-            </Link>
-          )}
+          {print ? null : <Provenance analysisId={verdict.result.analysisId} where={where} />}
         </>
       ) : (
         // Why is said once, above the upload (the plan is over the targets one check holds).
         <span>Not checked</span>
       )}
     </div>
+  );
+}
+
+/** The server's verdict opens its record; one made on this device has none, and says where it was made. */
+function Provenance({ analysisId, where }: { analysisId: number | null; where: string }) {
+  if (analysisId === null) {
+    return (
+      <span data-testid="creative-on-device" className="flex basis-full items-center gap-1 text-muted-foreground">
+        <Smartphone aria-hidden="true" className="size-3.5" />
+        {CHECKED_ON_DEVICE}
+      </span>
+    );
+  }
+  return (
+    <Link to={analysisLink(analysisId)} className="basis-full text-sm font-medium text-primary underline-offset-4 hover:underline">
+      Open analysis <span className="sr-only">of the creative for {where}</span>
+    </Link>
   );
 }
 

@@ -1,25 +1,31 @@
 // "Check a creative for this plan" (issue 32 item 5): one ad image, uploaded once with the plan's category
 // and every cell as a target (POST /api/analyze-ad-campaign, ADR 315); each cell of the grid then shows its
 // verdict (campaign-answer.tsx). The analyzer's pieces: its image picker (types, size, the phone's camera),
-// its upload with progress and the client cookie, its loading card. It needs the server: offline the button
-// waits with "Needs a connection". A failure says the server's message; the plan and the image stay.
+// its upload with progress and the client cookie, its loading card. Offline, when the offline analyzer is on
+// this device (Settings, ADR 320), the image is read once and judged for every target here instead, as the
+// analyzer does; without it the button waits with "Needs a connection" and the line links to Settings to
+// download it. A failure says the server's (or the device's) message; the plan and the image stay.
 // "Clear the verdicts" takes the check off the grid and out of the session's keeping.
-import { ArrowUp, CircleAlert, ScanSearch, X } from 'lucide-react';
+import { ArrowUp, CircleAlert, ScanSearch, Smartphone, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { MAX_CAMPAIGN_TARGETS } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan } from '../../../../core/campaign-check';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
+import { OfflineAnalyzerHint } from '../../components/analyzer/offline-analyzer-hint';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ImagePicker } from '../../components/upload/image-picker';
 import { UploadProgressCard, type UploadState } from '../../components/upload/upload-progress-card';
 import { cn } from '../../lib/cn';
+import { useOfflineAnalyzer } from '../../lib/offline-analyzer/offline-analyzer-state';
 import { useOnline } from '../../lib/use-online';
-import { checkCreative, creativeCheckFailure, planTargets, type CreativeCheck } from './creative-check';
+import { checkCreative, checkCreativeOnDevice, creativeCheckFailure, planTargets, type CreativeCheck } from './creative-check';
 
-type Run = { status: 'idle' } | { status: 'checking'; upload: UploadState; startedAt: number } | { status: 'error'; message: string };
+type Run = { status: 'idle' } | { status: 'checking'; upload: UploadState; startedAt: number; onDevice: boolean } | { status: 'error'; message: string };
 
 export const NEEDS_A_CONNECTION = 'Needs a connection: the image is read and checked on the server. The plan stays here.';
+const DEVICE_TIMING = 'On this device a check takes a few seconds; the first one also starts the text reader.';
+export const CHECKED_HERE_OFFLINE = 'Offline: checked on this device, with the offline analyzer and the policy library here, by the rules only. Nothing is uploaded.';
 
 export function CreativeCheckSlot({
   plan,
@@ -40,22 +46,30 @@ export function CreativeCheckSlot({
   const ids = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const online = useOnline();
+  // Offline with the offline analyzer downloaded, the creative is checked on this device (as the analyzer does).
+  const offlineAnalyzer = useOfflineAnalyzer();
+  const onDevice = !online && offlineAnalyzer.status === 'ready';
+  // As the analyzer's: offline, and the device's check found no offline analyzer.
+  const offerDownload = !online && offlineAnalyzer.status === 'absent';
   const [file, setFile] = useState<File | null>(null);
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const cells = plan.platforms.length * plan.markets.length;
   const planned = planTargets(plan, analyzerMarkets);
   const checking = run.status === 'checking';
-  const blocker = !online ? NEEDS_A_CONNECTION : !file ? 'Choose the ad image first.' : planned.targets.length === 0 ? 'No cell of this plan can be judged.' : null;
+  const blocker = !online && !onDevice ? NEEDS_A_CONNECTION : !file ? 'Choose the ad image first.' : planned.targets.length === 0 ? 'No cell of this plan can be judged.' : null;
 
   const start = async () => {
     if (!file || blocker || checking) return;
     const progressed = (upload: UploadState) => setRun((r) => (r.status === 'checking' ? { ...r, upload } : r));
-    setRun({ status: 'checking', upload: { fraction: null, done: false }, startedAt: Date.now() });
+    // Nothing is uploaded on the device: its card has no upload stage to follow.
+    setRun({ status: 'checking', upload: onDevice ? null : { fraction: null, done: false }, startedAt: Date.now(), onDevice });
     try {
-      const done = await checkCreative(file, plan.category, planned, {
-        onUploadProgress: (fraction) => progressed({ fraction, done: false }),
-        onUploaded: () => progressed({ fraction: 1, done: true }),
-      });
+      const done = onDevice
+        ? await checkCreativeOnDevice(file, plan.category, planned)
+        : await checkCreative(file, plan.category, planned, {
+            onUploadProgress: (fraction) => progressed({ fraction, done: false }),
+            onUploaded: () => progressed({ fraction: 1, done: true }),
+          });
       onChecked(done, plan);
       setRun({ status: 'idle' });
     } catch (error) {
@@ -73,6 +87,12 @@ export function CreativeCheckSlot({
           One ad image, read once and judged by the rules of all {cells} {cells === 1 ? 'cell' : 'cells'} of this plan; each cell of the grid then
           shows its verdict.
         </p>
+        {onDevice ? (
+          <p className="mt-2 flex items-start gap-2 text-sm">
+            <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {CHECKED_HERE_OFFLINE}
+          </p>
+        ) : null}
       </div>
       {planned.unchecked.length > 0 ? (
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -97,8 +117,14 @@ export function CreativeCheckSlot({
           {checking ? 'Checking…' : 'Check the creative'}
         </Button>
         {blocker && !checking ? (
-          <p id={`${ids}-blocker`} className={cn('text-sm', online ? 'text-muted-foreground' : 'font-medium text-limited')}>
+          <p id={`${ids}-blocker`} className={cn('text-sm', blocker === NEEDS_A_CONNECTION ? 'font-medium text-limited' : 'text-muted-foreground')}>
             {blocker}
+            {blocker === NEEDS_A_CONNECTION && offerDownload ? (
+              <>
+                {' '}
+                <OfflineAnalyzerHint />
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
@@ -108,7 +134,9 @@ export function CreativeCheckSlot({
           title={`Checking the creative for ${planned.byCell.size} ${planned.byCell.size === 1 ? 'cell' : 'cells'}`}
           upload={run.upload}
           startedAt={run.startedAt}
-          workingLabel="Reading the text (OCR) once, then checking the rules of each platform and market…"
+          workingLabel={`Reading the text (OCR) once, then checking the rules of each platform and market${run.onDevice ? ' on this device' : ''}…`}
+          timing={run.onDevice ? DEVICE_TIMING : undefined}
+          onDevice={run.onDevice}
         />
       ) : null}
       {run.status === 'error' ? (

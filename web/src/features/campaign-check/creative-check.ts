@@ -2,7 +2,8 @@
 // POST /api/analyze-ad-campaign (ADR 315), the call itself (the analyzer's upload: multipart, progress,
 // the client cookie) and each grid cell's answer. The analyzer judges the library's markets: a state the
 // plan names from a category's regional rules (US-NJ) is not one, so its cell is judged by its country's
-// rules and says so; a target is sent once however many cells it answers.
+// rules and says so; a target is sent once however many cells it answers. Offline with the offline analyzer
+// (ADR 320), the same targets are judged on this device instead, and their cells have no record to open.
 import { MAX_CAMPAIGN_TARGETS, type CampaignResult, type CampaignTarget, type CampaignTargetResult } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan, CellRef } from '../../../../core/campaign-check';
 import { GLOBAL_CODE } from '../../../../core/resolve-policy';
@@ -75,6 +76,21 @@ export async function checkCreative(file: File, category: string, planned: PlanT
   form.append('targets', JSON.stringify(planned.targets));
   form.append('image', file, file.name || 'ad-image');
   const answer = await sendWithProgress<CampaignResult>(CAMPAIGN_CHECK_ENDPOINT, form, { ...progress, timeoutMs: CAMPAIGN_CHECK_TIME_LIMIT_MS });
+  return creativeCheckOf(answer, file, category, planned);
+}
+
+/**
+ * The same check on this device (offline, the offline analyzer ready): the image read once and judged for
+ * every target, by the rules only, nothing uploaded. Its code is loaded when first needed.
+ */
+export async function checkCreativeOnDevice(file: File, category: string, planned: PlanTargets): Promise<CreativeCheck> {
+  const { checkCampaignOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
+  const answer = await checkCampaignOnDevice({ file, category, targets: planned.targets });
+  return creativeCheckOf(answer, file, category, planned);
+}
+
+/** Each cell's verdict from the answer's results, by the target that cell was sent as. */
+function creativeCheckOf(answer: Pick<CampaignResult, 'results'>, file: File, category: string, planned: PlanTargets): CreativeCheck {
   const cells = new Map<string, CellVerdict>();
   for (const [key, target] of planned.byCell) {
     const result = answer.results.find((r) => r.platform === target.platform && r.jurisdiction === target.jurisdiction);

@@ -36,6 +36,23 @@ describe('a creative check kept for the session', () => {
     expect(readKeptCheck(planKey(plan(['IN'])))).toBeNull();
   });
 
+  it('keeps a check made on this device, whose cells have no record (analysisId null), and still reads one kept before', () => {
+    const key = planKey(plan(['IN', 'US-NJ']));
+    const onDevice = check();
+    for (const verdict of onDevice.cells.values()) verdict.result.analysisId = null;
+    keepCheck(key, onDevice);
+    expect(readKeptCheck(key)).toEqual(onDevice);
+
+    // As kept before the server sent a reason, or a device could check: a record's id and no verdictReason.
+    const { verdictReason: _reason, ...older } = check().cells.get('google:IN')!.result;
+    sessionStorage.setItem(KEPT_CHECKS_KEY, JSON.stringify({ [key]: { category: 'cryptocurrency', fileName: 'lager.png', cells: [['google:IN', { judgedIn: null, result: older }]], unchecked: [] } }));
+    expect(readKeptCheck(key)?.cells.get('google:IN')?.result).toEqual(older);
+
+    // Neither a record's id nor null: not a check.
+    sessionStorage.setItem(KEPT_CHECKS_KEY, JSON.stringify({ [key]: { category: 'cryptocurrency', fileName: 'lager.png', cells: [['google:IN', { judgedIn: null, result: { ...older, analysisId: '11' } }]], unchecked: [] } }));
+    expect(readKeptCheck(key)).toBeNull();
+  });
+
   it('ignores corrupt JSON, a store that is not a map of plans, and an entry of another shape', () => {
     const key = planKey(plan(['IN']));
     for (const text of ['{"category=', 'null', '[1,2]', '"text"']) {

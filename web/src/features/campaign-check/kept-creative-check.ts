@@ -1,7 +1,9 @@
 // The last creative check of each plan, kept in sessionStorage so a reload or Back shows the verdicts again
 // (the answer otherwise lives in the page). One entry per plan, by its query (campaignPlanQuery), so another
-// plan never shows it; the image is not kept, only the answer. Whatever cannot be read as a check (corrupt
-// JSON, an older shape) is ignored, and storage full or denied only means the check lasts as long as the page.
+// plan never shows it; the image is not kept, only the answer. A check made on this device keeps its cells
+// without a record (analysisId null); one kept before that existed still reads. Whatever cannot be read as a
+// check (corrupt JSON, an older shape) is ignored, and storage full or denied only means the check lasts as
+// long as the page.
 import { useState } from 'react';
 import { campaignPlanQuery, type CampaignPlan, type CellRef } from '../../../../core/campaign-check';
 import type { CellVerdict, CreativeCheck } from './creative-check';
@@ -49,7 +51,8 @@ function isCellVerdict(value: unknown): value is CellVerdict {
     isText(result.jurisdiction) &&
     isText(result.verdict) &&
     Number.isFinite(result.riskScore) &&
-    Number.isInteger(result.analysisId) &&
+    // A server record's id, or null for a verdict made on this device.
+    (result.analysisId === null || Number.isInteger(result.analysisId)) &&
     Array.isArray(result.violations) &&
     result.violations.every((v) => isRecord(v) && isText(v.category) && isText(v.description) && isText(v.severity) && isText(v.ruleId))
   );

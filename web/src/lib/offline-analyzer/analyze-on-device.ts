@@ -1,13 +1,14 @@
 // The analyzer on the device (issue 33, ADR 320): the chosen image prepared as the server prepares it, read
 // by the downloaded text reader in its Web Worker, its category detected and judged by the same rules over
 // the replica's policy library. Everything but the reading runs in the device analyzer's own worker
-// (judge-on-device.ts), so no step holds the page's thread. Loaded only when an analyzer screen runs offline.
+// (judge-on-device.ts), so no step holds the page's thread. Loaded only when an analyzer screen runs offline,
+// or the campaign check's creative is checked offline (read once, judged for every target).
 import { replica } from '../replica/replica-db';
-import type { DeviceAnalysis, DeviceChoices, DeviceDetection } from './device-analysis';
+import type { DeviceAnalysis, DeviceCampaignChoices, DeviceCampaignResult, DeviceChoices, DeviceDetection } from './device-analysis';
 import { callDeviceAnalyzer } from './device-analyzer-client';
 import { readTextOnDevice } from './read-text-on-device';
 
-export type { DeviceAnalysis, DeviceCheck, DeviceDetection } from './device-analysis';
+export type { DeviceAnalysis, DeviceCampaignResult, DeviceCheck, DeviceDetection } from './device-analysis';
 
 /** An analysis as the screens ask for it: the image file and the choices. */
 export interface DeviceAnalysisRequest extends DeviceChoices {
@@ -23,6 +24,16 @@ export async function analyzeOnDevice({ file, ...choices }: DeviceAnalysisReques
   const analysis = await callDeviceAnalyzer('judgeAnalysis', replicaName, read, choices);
   analysis.result.analysis.durationMs = Math.round(performance.now() - began);
   return analysis;
+}
+
+/** A campaign's creative (ADR 314): the image prepared and read once, then judged for each target in one call. */
+export async function checkCampaignOnDevice({ file, ...choices }: DeviceCampaignChoices & { file: Blob }): Promise<DeviceCampaignResult> {
+  const began = performance.now();
+  const replicaName = replica().name;
+  const png = await callDeviceAnalyzer('prepareCampaign', replicaName, file, choices);
+  const read = await readTextOnDevice(png);
+  const checked = await callDeviceAnalyzer('judgeCampaign', replicaName, read, choices);
+  return { ...checked, durationMs: Math.round(performance.now() - began) };
 }
 
 /** The category of the ad's text, named from the replica's library, as /api/detect-ad-category answers it. */

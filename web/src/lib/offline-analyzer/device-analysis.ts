@@ -1,9 +1,9 @@
 // What the device analyzer answers (issue 33, ADR 320), shared by the page (analyze-on-device.ts) and its
 // worker (judge-on-device.ts) without loading the analyzer's code on the page.
+import type { CampaignResult, CampaignTarget } from '../../../../core/analyzer/campaign';
 import type { DeviceCheck } from '../../../../core/analyzer/device-analysis';
 import type { DetectResult } from '../../../../core/analyzer/history';
 import type { AnalysisMode, EnhancedResult, StandardResult, WorldClassResult } from '../../../../core/analyzer/results';
-
 
 /** The choices of an analysis: a platform, a market, a category slug or '' to detect, and the mode. */
 export interface DeviceChoices {
@@ -15,6 +15,18 @@ export interface DeviceChoices {
 
 export interface DeviceAnalysis {
   result: StandardResult | EnhancedResult | WorldClassResult;
+  device: DeviceCheck;
+}
+
+/** A campaign's creative check (ADR 314): one image for the plan's category, judged for each target. */
+export interface DeviceCampaignChoices {
+  /** The plan's category slug. */
+  category: string;
+  targets: CampaignTarget[];
+}
+
+/** The server's campaign answer made on this device: each target without an audit record (analysisId null). */
+export interface DeviceCampaignResult extends CampaignResult {
   device: DeviceCheck;
 }
 
