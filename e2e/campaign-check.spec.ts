@@ -153,6 +153,11 @@ test.describe('the campaign check @layout', () => {
     await slot.getByRole('button', { name: 'See the verdicts in the grid' }).click();
     await expect(verdict('google:US')).toBeInViewport();
     await expectAccessible(page);
+    // Each cell says why, and a reload keeps the check for the session.
+    await expect(verdict('google:IN')).toContainText(/not allowed/i);
+    await page.reload();
+    await expect(verdict('google:IN')).toContainText('Non-Compliant');
+    await expect(slot.getByRole('status')).toContainText('alcohol-us-lager-compliant.png checked for 4 cells');
 
     // The printed brief carries the verdicts too.
     await page.emulateMedia({ media: 'print' });

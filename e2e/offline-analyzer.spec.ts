@@ -1,6 +1,7 @@
 // The offline analyzer end to end in Chromium (issue 33, ADR 320): installed from Settings with its size and
 // progress, used by /ad-analyzer and /ad-classify with no network ("Checked on this device"), the device analyses
-// listed in the history offline and in the audit trail once each back online, removed again; and the parity of
+// listed in the history offline and in the audit trail once each back online, a campaign's creative judged for
+// every cell on the device, removed again; and the parity of
 // the device pipeline with the server's on fixture creatives (tuning split, one in Hindi): the same verdict
 // and the same findings, with the character accuracy of the device's text against the server's and the
 // device's time on 1080 × 1080 creatives reported.
@@ -87,6 +88,20 @@ test.describe('the offline analyzer', () => {
     // Reopened from the server's history, a result still says it was checked on the device, by which rules.
     await analyzer.history.getByRole('button', { name: /Checked on this device/ }).first().click();
     await expect(analyzer.result.getByTestId('device-mark')).toHaveText(/^Checked on this device\s*Rules \d+ rules · [0-9a-f]{8} · policy library revision \d+$/);
+
+    // Campaign Check offline: the creative read once here and judged for every cell of the plan, nothing sent.
+    await goOffline(context);
+    await page.goto('/campaign-check?category=cryptocurrency&platforms=google,facebook&markets=IN,US');
+    const slot = page.getByRole('region', { name: 'Check a creative for this plan' });
+    await expect(slot.getByText(/^Offline: checked on this device/)).toBeVisible({ timeout: 20_000 });
+    await slot.getByLabel(/Ad image/).setInputFiles(creative('crypto-in-300-percent-in-3-months'));
+    await slot.getByRole('button', { name: 'Check the creative' }).click();
+    await expect(slot.getByRole('status')).toContainText('crypto-in-300-percent-in-3-months.png checked for 4 cells', { timeout: 30_000 });
+    const cellVerdicts = page.getByTestId('creative-verdict');
+    await expect(cellVerdicts).toHaveCount(4);
+    for (const verdict of await cellVerdicts.all()) await expect(verdict).toContainText(/Non-Compliant.*Checked on this device/);
+    await expect(page.getByRole('link', { name: /^Open analysis/ })).toHaveCount(0);
+    await goOnline(context);
 
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Remove' }).click();
