@@ -1,5 +1,5 @@
 // The analyzer's analytics events (spec 001 §7): ad_analysis_started, _completed and _error, labelled
-// `${platform}:${mode}:${outcome}` (outcome: 'started', the verdict, or 'error'). Fire-and-forget like the
+// `${platform}:${mode}:${outcome}` (outcome: 'started', the verdict, 'error', or 'cancelled' when the user stopped it). Fire-and-forget like the
 // page views: keepalive, every failure swallowed, never awaited by a screen.
 import type { AdAnalysisEvent } from '../../../core/contract';
 import { apiRequest } from './api-client';

@@ -25,6 +25,13 @@ export class NetworkFailure extends Error {
   }
 }
 
+/**
+ * The time limit of a request that sends an ad image to be read and checked (ADR 335): above the longest a working
+ * server takes (the model's deadline, OPENAI_TIMEOUT_MS, at most 120 s, after OCR) and the proxy's 120 s; with the
+ * default deadline, room for a 10 MB upload over a slow phone link. Only a request that hangs meets it.
+ */
+export const IMAGE_REQUEST_TIME_LIMIT_MS = 150_000;
+
 /** The request passed the caller's time limit and was stopped; nobody knows whether the server finished it. */
 export class TimeoutFailure extends Error {
   override readonly name = 'TimeoutFailure';

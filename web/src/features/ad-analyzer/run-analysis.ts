@@ -3,7 +3,7 @@
 // chosen. Failures become the message the 'Error' alert shows (spec §8). A request that passes the time limit
 // is stopped (ADR 335): the server's own deadlines end well before it, so only a hung request meets it.
 import type { AnalysisMode, EnhancedResult, StandardResult, WorldClassResult } from '../../../../core/analyzer/results';
-import { failureMessage, sendWithProgress, TimeoutFailure } from '../../lib/send-with-progress';
+import { failureMessage, IMAGE_REQUEST_TIME_LIMIT_MS, sendWithProgress, TimeoutFailure } from '../../lib/send-with-progress';
 import type { DeviceCheck } from '../../lib/offline-analyzer/analyze-on-device';
 import { categoryLabel, modeOption, type AnalyzerForm, type ChosenImage } from './analyzer-choices';
 
@@ -50,12 +50,8 @@ export async function runAnalysis(request: AnalysisRequest, progress: AnalysisPr
   return { mode: request.mode, result } as ModeResult;
 }
 
-/**
- * The whole request, upload included (ADR 335): above the longest a working server takes (the model's deadline,
- * OPENAI_TIMEOUT_MS, at most 120 s, after OCR) and the proxy's 120 s; with the default deadline, room for a 10 MB
- * upload over a slow phone link.
- */
-export const ANALYSIS_TIME_LIMIT_MS = 150_000;
+/** The whole request, upload included (ADR 335). */
+export const ANALYSIS_TIME_LIMIT_MS = IMAGE_REQUEST_TIME_LIMIT_MS;
 
 export const ANALYSIS_FAILED = 'Failed to analyze ad';
 

@@ -3,12 +3,12 @@
 // page"): /ad-analyzer?filePath={file}&category={display name}, without a category when none was found.
 // When detection is unsure (ADR 234) the screen asks the user to choose between the two candidates instead.
 import type { DetectResult } from '../../../../core/analyzer/history';
-import { HttpFailure, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
+import { HttpFailure, IMAGE_REQUEST_TIME_LIMIT_MS, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
 
 export function detectAdCategory(file: File, options: SendOptions = {}): Promise<DetectResult> {
   const form = new FormData();
   form.append('image', file, file.name || 'ad-image');
-  return sendWithProgress<DetectResult>('/api/detect-ad-category', form, options);
+  return sendWithProgress<DetectResult>('/api/detect-ad-category', form, { timeoutMs: IMAGE_REQUEST_TIME_LIMIT_MS, ...options });
 }
 
 export const DETECTION_FAILED = 'Failed to detect ad category';

@@ -8,7 +8,7 @@ import { MAX_CAMPAIGN_TARGETS, type CampaignResult, type CampaignTarget, type Ca
 import type { CampaignPlan, CellRef } from '../../../../core/campaign-check';
 import { GLOBAL_CODE } from '../../../../core/resolve-policy';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
-import { failureMessage, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
+import { failureMessage, IMAGE_REQUEST_TIME_LIMIT_MS, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
 
 export const CAMPAIGN_CHECK_ENDPOINT = '/api/analyze-ad-campaign';
 
@@ -66,16 +66,13 @@ export interface CreativeCheck {
   unchecked: CellRef[];
 }
 
-/** As the analyzer's (ADR 335): above the server's own deadlines, so only a request that hangs is stopped. */
-export const CAMPAIGN_CHECK_TIME_LIMIT_MS = 150_000;
-
 /** Uploads the image once with every target; resolves to each cell's verdict. */
 export async function checkCreative(file: File, category: string, planned: PlanTargets, progress: SendOptions = {}): Promise<CreativeCheck> {
   const form = new FormData();
   form.append('category', category);
   form.append('targets', JSON.stringify(planned.targets));
   form.append('image', file, file.name || 'ad-image');
-  const answer = await sendWithProgress<CampaignResult>(CAMPAIGN_CHECK_ENDPOINT, form, { ...progress, timeoutMs: CAMPAIGN_CHECK_TIME_LIMIT_MS });
+  const answer = await sendWithProgress<CampaignResult>(CAMPAIGN_CHECK_ENDPOINT, form, { ...progress, timeoutMs: IMAGE_REQUEST_TIME_LIMIT_MS });
   return creativeCheckOf(answer, file, category, planned);
 }
 

@@ -13,7 +13,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/labelled-select';
 import { ImagePicker } from '../../components/upload/image-picker';
-import { failureMessage, sendWithProgress } from '../../lib/send-with-progress';
+import { failureMessage, IMAGE_REQUEST_TIME_LIMIT_MS, sendWithProgress } from '../../lib/send-with-progress';
 import { useOnline } from '../../lib/use-online';
 import { recordAnalysisEvent } from '../../lib/analysis-events';
 import { engineLabel } from '../../components/analyzer/analysis-status';
@@ -51,7 +51,7 @@ export function LandingAnalyzer({ initialFilePath, initialCategory }: { initialF
     setUpload({ status: 'uploading', percent: null });
     const form = new FormData();
     form.append('image', file, file.name || 'ad-image');
-    sendWithProgress<{ filePath: string }>('/api/uploads', form, { onUploadProgress: (f) => setUpload((u) => (u.status === 'uploading' && uploadOf.current === file ? { status: 'uploading', percent: Math.round(f * 100) } : u)) }).then(
+    sendWithProgress<{ filePath: string }>('/api/uploads', form, { timeoutMs: IMAGE_REQUEST_TIME_LIMIT_MS, onUploadProgress: (f) => setUpload((u) => (u.status === 'uploading' && uploadOf.current === file ? { status: 'uploading', percent: Math.round(f * 100) } : u)) }).then(
       ({ filePath }) => uploadOf.current === file && setUpload({ status: 'stored', filePath }),
       (error: unknown) => {
         if (uploadOf.current !== file) return;
@@ -72,7 +72,7 @@ export function LandingAnalyzer({ initialFilePath, initialCategory }: { initialF
     const path = `${location.pathname}${location.search}`;
     recordAnalysisEvent('ad_analysis_started', choices.platform, 'world-class', 'started', path);
     try {
-      const result = await sendWithProgress<WorldClassResult>('/api/analyze-ad-world-class', landingRequest(choices, filePath));
+      const result = await sendWithProgress<WorldClassResult>('/api/analyze-ad-world-class', landingRequest(choices, filePath), { timeoutMs: IMAGE_REQUEST_TIME_LIMIT_MS });
       setRun({ status: 'done', result });
       recordAnalysisEvent('ad_analysis_completed', choices.platform, 'world-class', result.verdict ?? 'unknown', path);
     } catch (error) {
