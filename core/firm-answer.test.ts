@@ -40,6 +40,8 @@ describe('offersClosedService: the ad offers the exchange, trading or wallet a n
     'Store your coins in a self-custody crypto wallet.',
     'बिटकॉइन ख़रीदें, UPI से।',
     'Invest in crypto from ₹100.',
+    'Our AI trading bot turned ₹10,000 into ₹40,000. Join the bot.',
+    'Copy-trading from the top traders, one tap.',
   ])('“%s” offers it', (text) => expect(offersClosedService(text)).toBe(true));
 
   it.each([
@@ -47,5 +49,6 @@ describe('offersClosedService: the ad offers the exchange, trading or wallet a n
     'Learn blockchain development: a 12-week course.',
     'Mining rigs and GPUs, shipped across India.',
     'Buy one, get one free on all sneakers.',
+    'Pokémon trading cards, new sets every month.',
   ])('“%s” does not', (text) => expect(offersClosedService(text)).toBe(false));
 });

@@ -34,7 +34,7 @@ export function hasNoRoute(record: StatusEvidence & { restrictions: string }): b
 const COIN = String.raw`(?:crypto(?:currenc(?:y|ies))?|bitcoins?|btc|ether(?:eum)?|eth|solana|sol|usdt|usdc|tether|dogecoin|doge|xrp|altcoins?|tokens?|coins?)`;
 /**
  * What the no-route records close, offered in the ad's own words: buying, selling, trading or holding crypto,
- * an exchange, a trading app or a wallet (their restriction: "Exchanges, trading platforms and wallets that buy,
+ * an exchange, a trading app or bot, or a wallet (their restriction: "Exchanges, trading platforms and wallets that buy,
  * sell or exchange crypto … not eligible"). Both such records are crypto records. The record's doubt is whether
  * the category is limited or prohibited outright; either way these ads cannot run, so for them the answer is firm.
  * A crypto-adjacent ad (tax filing, courses, mining hardware) offers none of this and stays a doubt.
@@ -44,6 +44,8 @@ const CLOSED_SERVICE = new RegExp(
     String.raw`\b(?:buy|sell|trade|trading|swap|exchange|convert|invest(?:ing)?\s*in|deposit|withdraw|store|hold|stake)\b[^.!?\n]{0,40}?\b${COIN}\b`,
     String.raw`\b${COIN}\s*(?:exchange|wallet|trading|app|investing|investments?|platform|account)\b`,
     String.raw`\b(?:inr|rupee)\s*(?:deposits?|pairs?|withdrawals?)\b`,
+    // A bot that trades the user's money, or copies another's trades: a trading service, coin named or not.
+    String.raw`\b(?:ai|auto(?:mated)?|algo)?\s*trading\s*bots?\b|\bcopy[\s-]*trading\b`,
     String.raw`(?:बिटकॉइन|क्रिप्टो)[^।.!?]{0,30}?(?:ख़?रीद|बेच|ट्रेड|निवेश)|क्रिप्टो\s*(?:एक्सचेंज|वॉलेट|ट्रेडिंग)`,
   ].join('|'),
   'iu',

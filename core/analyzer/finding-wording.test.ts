@@ -37,8 +37,9 @@ const cryptoPolicy = library.policies.find((p) => p.key === 'google-cryptocurren
 const IDS = /\bpolicy \d+\b|\(rule [a-z0-9-]+\)|\b[a-z0-9]+(?:-[a-z0-9]+){2,}\b/;
 
 describe('the category-status finding’s title agrees with its body', () => {
-  it('the Moonrupee ad on Google in India: a HIGH warning about a missing route is not titled as if the category were allowed', () => {
-    const result = analyse<WorldClassResult>('world-class', MOONRUPEE_AS_READ, googleIndia);
+  it('a crypto-adjacent ad on Google in India: a HIGH warning about a missing route is not titled as if the category were allowed', () => {
+    const text = 'KoinTax: file your crypto taxes in minutes, every exchange and wallet imported. Crypto products and NFTs are unregulated and can be highly risky. There may be no regulatory recourse for any loss from such transactions.';
+    const result = analyse<WorldClassResult>('world-class', text, { ...googleIndia, category: 'cryptocurrency' });
     const status = result.criticalViolations.find((v) => v.ruleId === CATEGORY_STATUS_RULE)!;
     expect(status).toMatchObject({ severity: 'HIGH', status: 'WARNING', check: 'No known route for this category in this market' });
     expect(status.description).toMatch(/^Google Ads has no known route for Cryptocurrency ads in India/);
@@ -48,6 +49,11 @@ describe('the category-status finding’s title agrees with its body', () => {
   it('an ad offering what the record closes (an exchange) fails under a title saying there is no route for it', () => {
     const text = 'Coinpath: buy Bitcoin from ₹100 and trade 150 coins with UPI. Crypto products and NFTs are unregulated and can be highly risky. There may be no regulatory recourse for any loss from such transactions.';
     const status = analyse<WorldClassResult>('world-class', text, { ...googleIndia, category: 'cryptocurrency' }).criticalViolations.find((v) => v.ruleId === CATEGORY_STATUS_RULE)!;
+    expect(status).toMatchObject({ severity: 'HIGH', status: 'FAIL', check: 'No route for this product in this market' });
+  });
+
+  it('an AI trading bot (the Moonrupee ad) is a trading service the record closes, coin named or not', () => {
+    const status = analyse<WorldClassResult>('world-class', MOONRUPEE_AS_READ, googleIndia).criticalViolations.find((v) => v.ruleId === CATEGORY_STATUS_RULE)!;
     expect(status).toMatchObject({ severity: 'HIGH', status: 'FAIL', check: 'No route for this product in this market' });
   });
 
