@@ -3,12 +3,14 @@
 // the client cookie) and each grid cell's answer. The analyzer judges the library's markets: a state the
 // plan names from a category's regional rules (US-NJ) is not one, so its cell is judged by its country's
 // rules and says so; a target is sent once however many cells it answers. Offline with the offline analyzer
-// (ADR 320), the same targets are judged on this device instead, and their cells have no record to open.
+// (ADR 320), the same targets are judged on this device instead, and their cells have no record to open; each
+// target is queued as a device analysis for the audit trail (keep-device-check.ts).
 import { MAX_CAMPAIGN_TARGETS, type CampaignResult, type CampaignTarget, type CampaignTargetResult } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan, CellRef } from '../../../../core/campaign-check';
 import { GLOBAL_CODE } from '../../../../core/resolve-policy';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
 import { failureMessage, IMAGE_REQUEST_TIME_LIMIT_MS, sendWithProgress, type SendOptions } from '../../lib/send-with-progress';
+import { keepDeviceCheck } from './keep-device-check';
 
 export const CAMPAIGN_CHECK_ENDPOINT = '/api/analyze-ad-campaign';
 
@@ -78,11 +80,13 @@ export async function checkCreative(file: File, category: string, planned: PlanT
 
 /**
  * The same check on this device (offline, the offline analyzer ready): the image read once and judged for
- * every target, by the rules only, nothing uploaded. Its code is loaded when first needed.
+ * every target, by the rules only, nothing uploaded. Its code is loaded when first needed. Each target is
+ * queued for the audit trail as the analyzer's device analyses are, as the server keeps a record of each.
  */
 export async function checkCreativeOnDevice(file: File, category: string, planned: PlanTargets): Promise<CreativeCheck> {
   const { checkCampaignOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
   const answer = await checkCampaignOnDevice({ file, category, targets: planned.targets });
+  keepDeviceCheck(answer, category);
   return creativeCheckOf(answer, file, category, planned);
 }
 

@@ -33,7 +33,10 @@ export async function checkCampaignOnDevice({ file, ...choices }: DeviceCampaign
   const png = await callDeviceAnalyzer('prepareCampaign', replicaName, file, choices);
   const read = await readTextOnDevice(png);
   const checked = await callDeviceAnalyzer('judgeCampaign', replicaName, read, choices);
-  return { ...checked, durationMs: Math.round(performance.now() - began) };
+  const durationMs = Math.round(performance.now() - began);
+  // Each target's result took the whole check: the one read is every target's.
+  for (const result of checked.standardResults) result.analysis.durationMs = durationMs;
+  return { ...checked, durationMs };
 }
 
 /** The category of the ad's text, named from the replica's library, as /api/detect-ad-category answers it. */

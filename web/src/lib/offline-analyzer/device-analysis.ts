@@ -25,9 +25,13 @@ export interface DeviceCampaignChoices {
   targets: CampaignTarget[];
 }
 
-/** The server's campaign answer made on this device: each target without an audit record (analysisId null). */
+/**
+ * The server's campaign answer made on this device: each target without an audit record (analysisId null),
+ * and each target's whole standard result, in the order of `results`, for the audit trail (ADR 314).
+ */
 export interface DeviceCampaignResult extends CampaignResult {
   device: DeviceCheck;
+  standardResults: StandardResult[];
 }
 
 /** A detection made on this device: the server's answer without a stored image or an audit record. */

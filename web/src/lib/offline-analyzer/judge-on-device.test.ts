@@ -1,6 +1,7 @@
 // A campaign's creative judged on the device (ADR 314's offline addendum): one call judges every target as
-// the analyzer's own device judgement does in standard mode, with the reason and no record; a bad target is
-// refused in the server's words before the image is read.
+// the analyzer's own device judgement does in standard mode, with the reason and no record, and hands back each
+// target's whole standard result (which the device keeps for the audit trail); a bad target is refused in the
+// server's words before the image is read.
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StandardResult } from '../../../../core/analyzer/results';
@@ -32,7 +33,11 @@ describe('a campaign judged on the device', () => {
       expect({ verdict, compliant, violations, riskScore }).toEqual({ verdict: single.verdict, compliant: single.compliant, violations: single.violations, riskScore: single.riskScore });
       // The reason is the summary's second line, as the server's campaign answer gives it.
       expect(verdictReason).toBe(single.summary.split('\n')[1]);
+      // The whole result too, for the audit trail: the device's standard analysis of the target, but for its time.
+      const whole = checked.standardResults[i]!;
+      expect({ ...whole, analysis: { ...whole.analysis, analysedAt: single.analysis.analysedAt } }).toEqual(single);
     }
+    expect(checked.standardResults).toHaveLength(targets.length);
   });
 
   it("refuses a target the library does not know in the server's words, before the image is prepared", async () => {

@@ -112,18 +112,24 @@ export async function judgeAnalysis(replicaName: string, read: DeviceRead, choic
 
 /**
  * After the OCR of a campaign's creative: the text judged for each target in order, as the server's campaign
- * check judges it (standard mode, rules only), each target without an audit record. The caller sets the duration.
+ * check judges it (standard mode, rules only), each target without an audit record, and each target's whole
+ * standard result, which the device keeps for the audit trail as the server keeps its records. The caller
+ * sets the durations.
  */
 export async function judgeCampaign(replicaName: string, read: DeviceRead, choices: DeviceCampaignChoices): Promise<DeviceCampaignResult> {
   const [{ library, plan }, ruleSet] = await Promise.all([libraryAndCampaign(replicaName, choices), deviceRules()]);
   const detection = detectCategory(read.text);
-  const results = plan.targets.map((target): CampaignTargetResult => {
+  const judged = plan.targets.map((target) => {
     const { result, evaluation } = judgeRead(library, ruleSet.rules, read, detection, { ...target, category: plan.category }, 'standard');
-    const { verdict, compliant, violations, riskScore } = result as StandardResult;
-    return { ...target, verdict, verdictReason: evaluation.verdictReason, compliant, violations, riskScore, analysisId: null };
+    return { target, result: result as StandardResult, verdictReason: evaluation.verdictReason };
+  });
+  const results = judged.map(({ target, result, verdictReason }): CampaignTargetResult => {
+    const { verdict, compliant, violations, riskScore } = result;
+    return { ...target, verdict, verdictReason, compliant, violations, riskScore, analysisId: null };
   });
   const device = { rulesVersion: ruleSet.version, datasetRevision: library.revision };
-  return { results, category: plan.category ?? detection.category, extractedText: read.text, durationMs: 0, device };
+  const standardResults = judged.map(({ result }) => result);
+  return { results, category: plan.category ?? detection.category, extractedText: read.text, durationMs: 0, device, standardResults };
 }
 
 /** The category of the ad's text, named from the replica's library, as /api/detect-ad-category answers it. */
