@@ -158,6 +158,33 @@ test.describe('the ad analyzer', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('Cancel stops an analysis that has not answered and keeps the image and choices; the next run answers', async ({ page, problems }) => {
+    const analyzer = new AdAnalyzerScreen(page);
+    await analyzer.goto();
+    await analyzer.chooseImage('alcohol-us-lager-compliant');
+    await analyzer.choose({ mode: 'Standard', platform: 'google', jurisdiction: 'US', category: 'alcohol' });
+    // The first request never reaches the server: a server that hangs.
+    let calls = 0;
+    await page.route('**/api/analyze-ad', async (route) => {
+      calls += 1;
+      if (calls === 1) return; // held for ever
+      await route.continue();
+    });
+    await analyzer.submit.click();
+    await expect(analyzer.progress).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(analyzer.progress).toHaveCount(0);
+    await expect(page.getByText('Analysis cancelled. Your image and choices are kept.')).toBeVisible();
+    await expect(analyzer.error).toHaveCount(0);
+    await expect(analyzer.preview('alcohol-us-lager-compliant.png')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Platform' })).toHaveValue('google');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('alcohol');
+    await expect(page.getByRole('combobox', { name: 'Jurisdiction' })).toHaveValue('US');
+    await analyzer.run();
+    expect(calls).toBe(2);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('the history: the analysis just run is listed and opens again; Download CSV exports the history', async ({ page }) => {
     const analyzer = new AdAnalyzerScreen(page);
     await analyzer.goto();

@@ -30,7 +30,9 @@ async function expectThePlan(page: Page): Promise<void> {
   const checklist = section(page, 'What the advertiser must provide');
   const age18 = checklist.getByRole('list', { name: 'Age targeting' }).getByRole('listitem').filter({ hasText: 'Target only people aged 18 or over' });
   await expect(age18).toHaveCount(1);
-  await expect(age18).toContainText('For Google Ads in United Kingdom and New Jersey; Facebook in United Kingdom');
+  await expect(age18).toContainText('For Google Ads in United Kingdom; Facebook in United Kingdom');
+  // New Jersey on Google answers from the US record: 21, as Google asks of sports-betting ads (ADR 336).
+  await expect(checklist.getByRole('list', { name: 'Age targeting' }).getByRole('listitem').filter({ hasText: 'Target only people aged 21 or over' })).toContainText('For Google Ads in New Jersey');
   await expect(checklist.getByRole('list', { name: 'Regions to exclude' }).getByRole('listitem').filter({ hasText: 'Exclude Northern Ireland from targeting' })).toContainText('For Google Ads in United Kingdom');
 
   // New Jersey has no record of its own: the US rule answers, narrowed by its rule for sports betting, and says so.
@@ -103,7 +105,8 @@ test.describe('the campaign check @layout', () => {
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toMatch(/^Campaign brief: Gambling & Lottery · Sports betting\nPlatforms: Google Ads, Facebook, Instagram\n/);
     expect(text).toContain('  - Not allowed in India on any platform');
-    expect(text).toContain('  - Target only people aged 18 or over (Google Ads in United Kingdom and New Jersey; Facebook in United Kingdom; Instagram in United Kingdom)');
+    expect(text).toContain('  - Target only people aged 18 or over (Google Ads in United Kingdom; Facebook in United Kingdom; Instagram in United Kingdom)');
+    expect(text).toContain('  - Target only people aged 21 or over (Google Ads in New Jersey; Facebook in New Jersey; Instagram in New Jersey)');
 
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(toasts(page).getByText('Link copied')).toBeVisible();
