@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setOnline } from '../../test/render-screen';
 import { withFakeAnalyzer, type FakeAnalyzerServer } from '../../test/fake-analyzer-server';
+import { fakeDeviceAuditTrail } from '../../test/fake-audit-trail';
 import { AdAnalyzerPage } from './ad-analyzer-page';
 
 const analyzerState = vi.hoisted(() => ({ status: 'ready' as 'ready' | 'absent' }));
@@ -31,16 +32,8 @@ beforeEach(() => {
   ({ api } = servers());
   deviceText.text = api.adText;
   analyzerState.status = 'ready';
-  posted = [];
-  // The audit trail's device route, idempotent by client id as the server's is, in front of the fake analyzer.
-  const next = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (new URL(String(input), 'http://fake.local').pathname !== '/api/analyses/device') return next(input, init);
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    const replay = posted.some((p) => p.clientId === body.clientId);
-    if (!replay) posted.push(body);
-    return Response.json({ id: 90 + posted.length, clientId: body.clientId }, { status: replay ? 200 : 201 });
-  });
+  // The audit trail's device route, in front of the fake analyzer.
+  posted = fakeDeviceAuditTrail();
 });
 afterEach(() => act(() => setOnline(true)));
 

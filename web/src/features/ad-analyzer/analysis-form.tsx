@@ -8,7 +8,7 @@
 import { ScanSearch } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
-import { OfflineAnalyzerHint } from '../../components/analyzer/offline-analyzer-hint';
+import { OfflineAnalyzerHint } from '../../components/analyzer/offline-analyzer';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/labelled-select';

@@ -15,9 +15,9 @@ import { useReplicaQuery } from '../../lib/replica/use-replica-query';
 import { analysisKeys, CSV_EXPORT_URL, isAnalysisMode, useAnalysisHistory, type AnalysisSummary } from './analysis-history';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
 import { categoryLabel, jurisdictionName, modeOption, platformLabel } from './analyzer-choices';
+import { DEVICE_MARK } from '../../components/analyzer/offline-analyzer';
 import { StateBadge } from '../../components/analyzer/result-parts';
 
-export const DEVICE_MARK = 'Checked on this device';
 
 export function AnalysisHistoryList({
   online,

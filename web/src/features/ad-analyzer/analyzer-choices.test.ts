@@ -2,7 +2,8 @@
 // submit disabled, the link's ?filePath= and ?category=, and the failure messages (spec §8).
 import { describe, expect, it } from 'vitest';
 import { HttpFailure, NetworkFailure } from '../../lib/send-with-progress';
-import { DEFAULT_MODE, EMPTY_FORM, formFromLink, MISSING_INPUT_MESSAGE, MODE_OPTIONS, OFFLINE_ANALYZER_HINT, OFFLINE_MESSAGE, offersOfflineAnalyzerDownload, submitBlocker, type AnalyzerForm } from './analyzer-choices';
+import { OFFLINE_ANALYZER_HINT, offersOfflineAnalyzerDownload } from '../../components/analyzer/offline-analyzer';
+import { DEFAULT_MODE, EMPTY_FORM, formFromLink, MISSING_INPUT_MESSAGE, MODE_OPTIONS, OFFLINE_MESSAGE, submitBlocker, type AnalyzerForm } from './analyzer-choices';
 import { analysisFailureMessage as failureMessage } from './run-analysis';
 
 const image = { kind: 'stored', filePath: 'abc.png' } as const;

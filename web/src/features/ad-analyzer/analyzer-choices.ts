@@ -3,7 +3,6 @@
 import { MISSING_ANALYSIS_INPUT } from '../../../../core/analyzer/analysis-request';
 import type { AnalysisMode } from '../../../../core/analyzer/results';
 import { toolPlatforms } from '../../lib/bundled-dataset';
-import type { OfflineAnalyzerState } from '../../lib/offline-analyzer/offline-analyzer-state';
 import { categoryChoice, CHECKER_CATEGORIES, SIMPLE_CHECKER_JURISDICTIONS } from '../../../../core/checker';
 
 /** Google, Facebook / Meta and the publisher (spec 001), named as the dataset names them in the tools. */
@@ -52,11 +51,6 @@ export const EMPTY_FORM: AnalyzerForm = { image: null, platform: '', category: '
 export const MISSING_INPUT_MESSAGE = MISSING_ANALYSIS_INPUT;
 export const OFFLINE_MESSAGE = 'Analysis needs a connection: the image is read and checked on the server. Your image and choices are kept; connect to run it.';
 
-/** The hint's words live with it (shared with the campaign check's creative). */
-export { OFFLINE_ANALYZER_HINT } from '../../components/analyzer/offline-analyzer-hint';
-
-/** Whether the offline message points to Settings: offline, and the device's check found no offline analyzer. */
-export const offersOfflineAnalyzerDownload = (online: boolean, offlineAnalyzer: OfflineAnalyzerState['status']): boolean => !online && offlineAnalyzer === 'absent';
 
 /** Why the form cannot be sent now, or null when it can. */
 export function submitBlocker(form: AnalyzerForm, online: boolean): string | null {

@@ -46,12 +46,9 @@ export async function runAnalysis(request: AnalysisRequest, progress: AnalysisPr
   } else {
     body = { ...fields, filePath: request.image.filePath };
   }
-  const result = await sendWithProgress<AnalysisResult>(endpoint, body, { ...progress, timeoutMs: ANALYSIS_TIME_LIMIT_MS });
+  const result = await sendWithProgress<AnalysisResult>(endpoint, body, { ...progress, timeoutMs: IMAGE_REQUEST_TIME_LIMIT_MS });
   return { mode: request.mode, result } as ModeResult;
 }
-
-/** The whole request, upload included (ADR 335). */
-export const ANALYSIS_TIME_LIMIT_MS = IMAGE_REQUEST_TIME_LIMIT_MS;
 
 export const ANALYSIS_FAILED = 'Failed to analyze ad';
 

@@ -5,13 +5,12 @@
 import { Smartphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
+import { DEVICE_MARK } from '../../components/analyzer/offline-analyzer';
 import { StateBadge } from '../../components/analyzer/result-parts';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { cellKey, mainReason, type CreativeCheck } from './creative-check';
 
 export const analysisLink = (analysisId: number): string => `${ROUTE_PATHS.adAnalyzer}?analysis=${analysisId}`;
-/** The analyzer's mark for a result read and checked here (ADR 320), in a cell's words. */
-export const CHECKED_ON_DEVICE = 'Checked on this device';
 
 export function CellCreativeVerdict({
   check,
@@ -55,7 +54,7 @@ function Provenance({ analysisId, where }: { analysisId: number | null; where: s
     return (
       <span data-testid="creative-on-device" className="flex basis-full items-center gap-1 text-muted-foreground">
         <Smartphone aria-hidden="true" className="size-3.5" />
-        {CHECKED_ON_DEVICE}
+        {DEVICE_MARK}
       </span>
     );
   }

@@ -11,7 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { MAX_CAMPAIGN_TARGETS } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan } from '../../../../core/campaign-check';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
-import { OfflineAnalyzerHint } from '../../components/analyzer/offline-analyzer-hint';
+import { OfflineAnalyzerHint, offersOfflineAnalyzerDownload } from '../../components/analyzer/offline-analyzer';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ImagePicker } from '../../components/upload/image-picker';
@@ -49,8 +49,7 @@ export function CreativeCheckSlot({
   // Offline with the offline analyzer downloaded, the creative is checked on this device (as the analyzer does).
   const offlineAnalyzer = useOfflineAnalyzer();
   const onDevice = !online && offlineAnalyzer.status === 'ready';
-  // As the analyzer's: offline, and the device's check found no offline analyzer.
-  const offerDownload = !online && offlineAnalyzer.status === 'absent';
+  const offerDownload = offersOfflineAnalyzerDownload(online, offlineAnalyzer.status);
   const [file, setFile] = useState<File | null>(null);
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const cells = plan.platforms.length * plan.markets.length;
