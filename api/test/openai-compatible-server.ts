@@ -11,7 +11,8 @@ export type ModelBehaviour =
 
 export interface ChatServer {
   baseUrl: string;
-  requests: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown> }>;
+  /** Every request, with when its connection closed (a hung request closes when the app gives up on it). */
+  requests: Array<{ path: string; authorization: string | undefined; body: Record<string, unknown>; closed: Promise<void> }>;
   behave(next: ModelBehaviour): void;
   close(): Promise<void>;
 }
@@ -25,7 +26,8 @@ export async function startChatServer(): Promise<ChatServer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+      const closed = new Promise<void>((done) => res.once('close', () => done()));
+      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body, closed });
       if (behaviour.kind === 'hang') return void hanging.add(res);
       if (behaviour.kind === 'error') return void res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       const content = behaviour.kind === 'raw' ? behaviour.content : JSON.stringify(behaviour.content);

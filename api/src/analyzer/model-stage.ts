@@ -9,6 +9,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { modelReviewSchema, type ModelReview } from '../../../core/analyzer/merge-model.js';
 import type { RuleEvaluation } from '../../../core/analyzer/types.js';
+import { stopIfCancelled } from './cancellation.js';
 
 export interface ModelRequest {
   image: Buffer;
@@ -18,6 +19,8 @@ export interface ModelRequest {
   category: string;
   market: string;
   evaluation: RuleEvaluation;
+  /** Aborted when the client goes: the model call is cut and the analysis cancelled (ADR 337). */
+  signal?: AbortSignal;
 }
 
 export type ModelOutcome = { ok: true; review: ModelReview } | { ok: false; note: string };
@@ -85,10 +88,11 @@ export function openAiModelStage(config: ModelStageConfig): ModelStage | null {
           ],
           response_format: { type: 'json_schema', json_schema: { name: 'ad_review', strict: true, schema: schema as Record<string, unknown> } },
         },
-        { timeout: config.OPENAI_TIMEOUT_MS, maxRetries: 0, signal: deadline },
+        { timeout: config.OPENAI_TIMEOUT_MS, maxRetries: 0, signal: request.signal ? AbortSignal.any([deadline, request.signal]) : deadline },
       );
       content = completion.choices[0]?.message?.content;
     } catch (error) {
+      stopIfCancelled(request.signal);
       // Past the headers the SDK rethrows the body's abort as it comes (an AbortError, or undici's
       // "terminated"), so the deadline itself says whether this was the timeout.
       if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {

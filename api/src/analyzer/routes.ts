@@ -10,6 +10,7 @@ import { idParamSchema, wholeNumberText } from '../../../core/contract.js';
 import { HttpError, notFound, parseInput } from '../http/errors.js';
 import { ownerOf } from '../identity/owner.js';
 import { imageForm } from '../uploads/multipart.js';
+import { AnalysisCancelled, cancelledWhenClientLeaves } from './cancellation.js';
 import { OcrBusyError } from './ocr-pool.js';
 import type { AnalyzerService } from './service.js';
 
@@ -29,6 +30,8 @@ async function answer<T>(res: Response, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof AnalysisInputError) throw new HttpError(400, error.message);
+    // Nobody is waiting for this answer; 499 is the status proxies log for a client that closed the request.
+    if (error instanceof AnalysisCancelled) throw new HttpError(499, error.message);
     if (error instanceof OcrBusyError) {
       res.set('Retry-After', String(error.retryAfterSeconds));
       throw new HttpError(503, error.message);
@@ -48,19 +51,19 @@ export function analyzerRoutes(analyzer: AnalyzerService): Router {
   for (const [path, mode] of Object.entries(MODES)) {
     router.post(path, imageForm, async (req, res) => {
       const fields = fieldsOf(req);
-      res.json(await answer(res, () => analyzer.analyze({ ...fields, image: req.file?.buffer, mode }, ownerOf(req))));
+      res.json(await answer(res, () => analyzer.analyze({ ...fields, image: req.file?.buffer, mode, signal: cancelledWhenClientLeaves(res) }, ownerOf(req))));
     });
   }
 
   router.post('/analyze-ad-campaign', imageForm, async (req, res) => {
     const fields = parseInput(campaignFieldsSchema, req.body ?? {}, 'campaign check');
-    res.json(await answer(res, () => analyzer.analyzeCampaign({ ...fields, image: req.file?.buffer }, ownerOf(req))));
+    res.json(await answer(res, () => analyzer.analyzeCampaign({ ...fields, image: req.file?.buffer, signal: cancelledWhenClientLeaves(res) }, ownerOf(req))));
   });
 
   router.post('/detect-ad-category', imageForm, async (req, res) => {
     const fields = fieldsOf(req);
     if (!req.file && !fields.filePath && !fields.imagePath) throw new HttpError(400, 'Please select an image file first');
-    res.json(await answer(res, () => analyzer.detect({ image: req.file?.buffer, filePath: fields.filePath, imagePath: fields.imagePath }, ownerOf(req))));
+    res.json(await answer(res, () => analyzer.detect({ image: req.file?.buffer, filePath: fields.filePath, imagePath: fields.imagePath, signal: cancelledWhenClientLeaves(res) }, ownerOf(req))));
   });
 
   router.get('/analyses', async (req, res) => {

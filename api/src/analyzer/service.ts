@@ -35,6 +35,7 @@ import type { LibrarySource } from '../dataset/policy-library.js';
 import type { Owner } from '../identity/owner.js';
 import type { StoredImage } from '../uploads/image-store.js';
 import type { OwnedImages } from '../uploads/owned-images.js';
+import { stopIfCancelled } from './cancellation.js';
 import type { AnalysisRecordInput, AnalysisRepository } from './repository.js';
 import type { ModelStage } from './model-stage.js';
 import type { OcrPool, OcrResult } from './ocr-pool.js';
@@ -45,6 +46,8 @@ export interface AnalyzeRequest extends AnalysisFields {
   /** An uploaded image's bytes; else `filePath`/`imagePath` names a stored one. */
   image?: Buffer;
   mode: AnalysisMode;
+  /** Aborted when the client goes: the analysis stops and keeps nothing (ADR 337). */
+  signal?: AbortSignal;
 }
 
 /** A campaign check's request: the image (or a stored one), the category, and `targets` as sent. */
@@ -54,6 +57,15 @@ export interface CampaignRequest {
   imagePath?: string;
   category?: string;
   targets?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Where a creative comes from, and the signal that cancels the work on it. */
+interface CreativeSource {
+  image?: Buffer;
+  filePath?: string;
+  imagePath?: string;
+  signal?: AbortSignal;
 }
 
 interface ReadCreative {
@@ -71,6 +83,7 @@ interface Judgement {
   began: number;
   /** The model stage to consult, or null for the rules alone. */
   stage: ModelStage | null;
+  signal?: AbortSignal;
 }
 
 /** A judgement whose audit record is not kept yet; `kept` gives the result its record's id. */
@@ -119,7 +132,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
   /** The image each request saved, by request: removed again if its analysis fails before the result is kept. */
   const savedFor = new WeakMap<object, string>();
 
-  async function storedImage(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner) {
+  async function storedImage(request: CreativeSource, owner: Owner) {
     if (request.image) {
       const saved = await images.save(owner, request.image);
       savedFor.set(request, saved.name);
@@ -142,9 +155,11 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
   }
 
   /** What every judgement of one creative shares: the stored image, its text (read once) and the category read from it. */
-  async function readCreative(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner): Promise<ReadCreative> {
+  async function readCreative(request: CreativeSource, owner: Owner): Promise<ReadCreative> {
     const image = await storedImage(request, owner);
+    stopIfCancelled(request.signal);
     const read = await readText(image.hash, image.data);
+    stopIfCancelled(request.signal);
     return { image, read, detection: detectCategory(read.text) };
   }
 
@@ -152,7 +167,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
    * One judgement of a read creative for one platform and market: the rules, then `stage` when there is one,
    * the result of `mode`, and the owner's audit record of it (not yet kept). `began` is when the request began.
    */
-  async function judgement({ lib, creative, choices, mode, owner, began, stage }: Judgement): Promise<JudgedCreative> {
+  async function judgement({ lib, creative, choices, mode, owner, began, stage, signal }: Judgement): Promise<JudgedCreative> {
     const { image, read, detection } = creative;
     const judged = evaluateCreative(lib, rules, read, detection, choices);
     const { categoryUsed } = judged;
@@ -169,6 +184,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
         category: categoryUsed,
         market: choices.jurisdiction,
         evaluation,
+        signal,
       });
       if (outcome.ok) {
         evaluation = mergeModelReview(evaluation, outcome.review);
@@ -210,6 +226,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
   /** One judgement, kept as the owner's audit record. */
   async function judge(judging: Judgement): Promise<AnalysisResult> {
     const { result, record, kept } = await judgement(judging);
+    stopIfCancelled(judging.signal);
     kept(await analyses.record(record));
     return result;
   }
@@ -220,7 +237,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     if (!request.image && !request.filePath && !request.imagePath) throw new AnalysisInputError(MISSING_ANALYSIS_INPUT);
     const choices = resolveAnalysisChoices(lib, request);
     const creative = await readCreative(request, owner);
-    return judge({ lib, creative, choices, mode: request.mode, owner, began, stage: model });
+    return judge({ lib, creative, choices, mode: request.mode, owner, began, stage: model, signal: request.signal });
   }
 
   /**
@@ -237,6 +254,7 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     for (const target of plan.targets) {
       judged.push(await judgement({ lib, creative, choices: { ...target, category: plan.category }, mode: 'standard', owner, began, stage: null }));
     }
+    stopIfCancelled(request.signal);
     // All the targets' records or none: a failure part way must not leave records whose image is then removed.
     const ids = await analyses.recordAll(judged.map((j) => j.record));
     const results: CampaignTargetResult[] = plan.targets.map((target, i) => {
@@ -252,12 +270,13 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
     };
   }
 
-  async function detect(request: { image?: Buffer; filePath?: string; imagePath?: string }, owner: Owner): Promise<DetectResult> {
+  async function detect(request: CreativeSource, owner: Owner): Promise<DetectResult> {
     const began = performance.now();
     const lib = await library();
     const { image, read, detection } = await readCreative(request, owner);
     const result = { filePath: image.name, ...detectionAnswer(detection, lib.categories) };
     const durationMs = Math.round(performance.now() - began);
+    stopIfCancelled(request.signal);
     const analysisId = await analyses.record({
       owner: owner.key,
       mode: 'detect',

@@ -59,6 +59,36 @@ describe('the analyzer offline with the offline analyzer', { timeout: 20_000 }, 
     expect(screen.queryByRole('link', { name: /download the offline analyzer/i })).toBeNull();
   });
 
+  it('Cancel stops a device analysis while it reads: the reading is aborted, the form comes back, no result, and the next run answers', async () => {
+    const { readTextOnDevice } = await import('../../lib/offline-analyzer/read-text-on-device');
+    let reading: AbortSignal | undefined;
+    // This reading never ends by itself: only its signal stops it.
+    vi.mocked(readTextOnDevice).mockImplementationOnce((_png, signal) => {
+      reading = signal;
+      return new Promise((_resolve, reject) => signal!.addEventListener('abort', () => reject(signal!.reason as Error)));
+    });
+    open();
+    act(() => setOnline(false));
+    chooseImage();
+    fireEvent.click(screen.getByRole('radio', { name: /^Standard/ }));
+    choose('Platform', 'google');
+    choose('Jurisdiction', 'IN');
+    fireEvent.click(submit());
+    await vi.waitFor(() => expect(reading).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(reading!.aborted).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Analysis in progress' })).toBeNull();
+    expect(screen.getByText('Analysis cancelled. Your image and choices are kept.').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('img', { name: 'Preview of moonrupee.png' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Analysis Result$/ })).toBeNull();
+
+    fireEvent.click(submit());
+    expect(await screen.findByRole('region', { name: /Analysis Result$/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(api.sent).toEqual([]);
+  });
+
   it('without the offline analyzer, still says analysis needs a connection, and links to Settings to download it for next time', () => {
     analyzerState.status = 'absent';
     open();

@@ -6,8 +6,9 @@
 // and the result says so; without it the screen says analysis needs a connection, keeps the image and the
 // choices, and links to Settings to download the offline analyzer for next time. Online the server checks
 // unless the rep ticks "Check on this device" (offered once the offline analyzer is ready). A device analysis is queued for the audit trail (keep-device-analysis.ts). Past
-// analyses, and device analyses not sent yet, open from 'Recent analyses'. A server analysis can be cancelled
-// while it runs, and one that passes the time limit is stopped (ADR 335); either way the image and choices stay.
+// analyses, and device analyses not sent yet, open from 'Recent analyses'. An analysis, on the server or on this
+// device, can be cancelled while it runs (ADR 335, 337), and a server one that passes the time limit is stopped;
+// either way the image and choices stay.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, Smartphone, WifiOff, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -151,7 +152,7 @@ export function AdAnalyzerPage() {
     runAbort.current = abort;
     try {
       const shown: ShownAnalysis = onDevice
-        ? { ...(await analyzeHere(request)), platform, jurisdiction: request.jurisdiction }
+        ? { ...(await analyzeHere(request, abort.signal)), platform, jurisdiction: request.jurisdiction }
         : {
             data: await runAnalysis(request, {
               onUploadProgress: (fraction) => progressed({ fraction, done: false }),
@@ -245,7 +246,7 @@ export function AdAnalyzerPage() {
             </CardContent>
           </Card>
           {run.status === 'running' ? (
-            <AnalysisProgressCard progress={run.progress} onCancel={run.progress.onDevice ? undefined : cancel} />
+            <AnalysisProgressCard progress={run.progress} onCancel={cancel} />
           ) : (
             <AnalysisForm
               form={form}
@@ -279,17 +280,17 @@ export function AdAnalyzerPage() {
 }
 
 /** The analysis on this device (ADR 320), its code loaded when first needed. */
-async function analyzeHere(request: AnalysisRequest): Promise<Pick<ShownAnalysis, 'data' | 'device'>> {
+async function analyzeHere(request: AnalysisRequest, signal: AbortSignal): Promise<Pick<ShownAnalysis, 'data' | 'device'>> {
   if (request.image.kind !== 'file') {
     throw new Error('This image is stored on the server, not on this device. Choose the image file again to check it on this device.');
   }
   const { analyzeOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
-  const { result, device } = await analyzeOnDevice({ ...request, file: request.image.file });
+  const { result, device } = await analyzeOnDevice({ ...request, file: request.image.file }, signal);
   return { data: { mode: request.mode, result } as ModeResult, device };
 }
 
-/** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001), and Cancel for a server analysis. */
-function AnalysisProgressCard({ progress, onCancel }: { progress: Progress; onCancel?: () => void }) {
+/** 'Analyzing Ad Creative', or with detection 'AI Category Detection & Analysis in Progress' (spec 001), and Cancel. */
+function AnalysisProgressCard({ progress, onCancel }: { progress: Progress; onCancel: () => void }) {
   // The submit button that started the run is gone: a keyboard user lands on Cancel.
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -310,12 +311,10 @@ function AnalysisProgressCard({ progress, onCancel }: { progress: Progress; onCa
         workingLabel={working}
         onDevice={progress.onDevice}
       />
-      {onCancel ? (
-        <Button ref={cancelRef} variant="outline" className="self-start" onClick={onCancel}>
-          <X aria-hidden="true" />
-          Cancel
-        </Button>
-      ) : null}
+      <Button ref={cancelRef} variant="outline" className="self-start" onClick={onCancel}>
+        <X aria-hidden="true" />
+        Cancel
+      </Button>
     </div>
   );
 }

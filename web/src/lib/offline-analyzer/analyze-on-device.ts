@@ -15,13 +15,16 @@ export interface DeviceAnalysisRequest extends DeviceChoices {
   file: Blob;
 }
 
-export async function analyzeOnDevice({ file, ...choices }: DeviceAnalysisRequest): Promise<DeviceAnalysis> {
+/** The analysis of one image; `signal` (Cancel) stops it between steps, and the reading itself (ADR 337). */
+export async function analyzeOnDevice({ file, ...choices }: DeviceAnalysisRequest, signal?: AbortSignal): Promise<DeviceAnalysis> {
   const began = performance.now();
   const replicaName = replica().name;
   const { mode: _mode, ...analysisChoices } = choices;
   const png = await callDeviceAnalyzer('prepareAnalysis', replicaName, file, analysisChoices);
-  const read = await readTextOnDevice(png);
+  signal?.throwIfAborted();
+  const read = await readTextOnDevice(png, signal);
   const analysis = await callDeviceAnalyzer('judgeAnalysis', replicaName, read, choices);
+  signal?.throwIfAborted();
   analysis.result.analysis.durationMs = Math.round(performance.now() - began);
   return analysis;
 }

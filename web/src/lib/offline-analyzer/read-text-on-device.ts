@@ -36,9 +36,31 @@ function startWorker(): Promise<Worker> {
   return started;
 }
 
-export async function readTextOnDevice(png: Blob): Promise<DeviceRead> {
+/** `work`, or an AbortError as soon as `signal` is aborted (then `onAbort` runs). */
+function untilCancelled<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort?: () => void): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      onAbort?.();
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * The text of a prepared image. A `signal` aborted while it reads (Cancel) stops the reading itself: tesseract
+ * cannot drop one job, so the worker goes and the next image starts a fresh one (ADR 337).
+ */
+export async function readTextOnDevice(png: Blob, signal?: AbortSignal): Promise<DeviceRead> {
   const began = performance.now();
-  const worker = await startWorker();
-  const { data } = await worker.recognize(png);
+  // A worker still starting is left to finish: the next image uses it.
+  const worker = await untilCancelled(startWorker(), signal);
+  const { data } = await untilCancelled(worker.recognize(png), signal, () => {
+    started = null;
+    void worker.terminate().catch(() => undefined);
+  });
   return { text: data.text.trim(), confidence: Math.round(data.confidence), durationMs: Math.round(performance.now() - began) };
 }
