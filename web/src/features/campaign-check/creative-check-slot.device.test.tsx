@@ -92,6 +92,31 @@ describe('the creative check offline, with the offline analyzer', { timeout: 20_
     expect(screen.queryByRole('link', { name: /^Open analysis/ })).toBeNull();
   });
 
+  it('Cancel stops the reading on this device: the plan and the image stay, nothing in the cells, the next check answers', async () => {
+    setOnline(false);
+    const view = open();
+    await chooseImage();
+    let reading: AbortSignal | undefined;
+    // This reading never ends by itself: only its signal stops it.
+    vi.mocked(readTextOnDevice).mockImplementationOnce((_png, signal) => {
+      reading = signal;
+      return new Promise((_resolve, reject) => signal!.addEventListener('abort', () => reject(signal!.reason as Error)));
+    });
+    fireEvent.click(checkButton());
+    await waitFor(() => expect(reading).toBeDefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(reading!.aborted).toBe(true);
+    expect(screen.getByText('Check cancelled. Your image and plan are kept.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(verdicts(view)).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'Preview of moonrupee.png' })).toBeTruthy();
+
+    fireEvent.click(checkButton());
+    await waitFor(() => expect(verdicts(view)).toHaveLength(4), { timeout: 10_000 });
+    expect(api.sent).toEqual([]);
+  });
+
   it('says why when the device cannot check it, and keeps the image for another try', async () => {
     setOnline(false);
     const view = open();

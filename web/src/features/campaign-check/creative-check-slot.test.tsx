@@ -5,7 +5,7 @@
 // its analysis, the brief carrying the verdicts; the server's message on failure with the plan and image
 // kept; offline; the last check of a plan kept for the session (sessionStorage), not shown for another plan.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignResult } from '../../../../core/analyzer/campaign';
 import { withFakeAnalyzer, type FakeAnalyzerServer } from '../../test/fake-analyzer-server';
@@ -127,6 +127,36 @@ describe('checking a creative for the plan', { timeout: 20_000 }, () => {
     fireEvent.click(checkButton());
     await waitFor(() => expect(cell(view, 'facebook:IN').getByText('Risk score 90/100')).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Cancel stops the check: the request is aborted, the plan and the image stay, a polite note and no error, nothing in the cells', async () => {
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    const view = open();
+    await screen.findByRole('region', { name: 'Blockers' });
+    fireEvent.change(screen.getByLabelText(/Ad image/), { target: { files: [lager()] } });
+    api.hold = true;
+    api.nextAnswer = { status: 200, body: answer };
+    fireEvent.click(checkButton());
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.click(cancel);
+
+    expect(abort).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('region', { name: 'Creative check in progress' })).toBeNull();
+    expect(screen.getByText('Check cancelled. Your image and plan are kept.').getAttribute('aria-live')).toBe('polite');
+    expect(document.activeElement).toBe(checkButton());
+    expect(checkButton().disabled).toBe(false);
+    expect(screen.getByRole('img', { name: 'Preview of lager.png' })).toBeTruthy();
+    // The held answer arriving now changes nothing.
+    act(() => api.release());
+    expect(view.container.querySelector('[data-testid="creative-verdict"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    api.hold = false;
+    api.nextAnswer = { status: 200, body: answer };
+    fireEvent.click(checkButton());
+    await waitFor(() => expect(cell(view, 'facebook:IN').getByText('Risk score 90/100')).toBeTruthy());
+    expect(screen.queryByText('Check cancelled. Your image and plan are kept.')).toBeNull();
   });
 
   it("offers the phone's camera too, an image taken there checked like a chosen one", async () => {

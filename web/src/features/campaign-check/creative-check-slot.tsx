@@ -4,10 +4,11 @@
 // its upload with progress and the client cookie, its loading card. Offline, when the offline analyzer is on
 // this device (Settings, ADR 320), the image is read once and judged for every target here instead, as the
 // analyzer does; without it the button waits with "Needs a connection" and the line links to Settings to
-// download it. A failure says the server's (or the device's) message; the plan and the image stay.
+// download it. A failure says the server's (or the device's) message; the plan and the image stay. Cancel stops
+// a running check, on the server or on the device (ADR 337), and keeps them too.
 // "Clear the verdicts" takes the check off the grid and out of the session's keeping.
 import { ArrowUp, CircleAlert, ScanSearch, Smartphone, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_CAMPAIGN_TARGETS } from '../../../../core/analyzer/campaign';
 import type { CampaignPlan } from '../../../../core/campaign-check';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
@@ -21,10 +22,11 @@ import { useOfflineAnalyzer } from '../../lib/offline-analyzer/offline-analyzer-
 import { useOnline } from '../../lib/use-online';
 import { checkCreative, checkCreativeOnDevice, creativeCheckFailure, planTargets, type CreativeCheck } from './creative-check';
 
-type Run = { status: 'idle' } | { status: 'checking'; upload: UploadState; startedAt: number; onDevice: boolean } | { status: 'error'; message: string };
+type Run = { status: 'idle'; cancelled?: boolean } | { status: 'checking'; upload: UploadState; startedAt: number; onDevice: boolean } | { status: 'error'; message: string };
 
 export const NEEDS_A_CONNECTION = 'Needs a connection: the image is read and checked on the server. The plan stays here.';
 const DEVICE_TIMING = 'On this device a check takes a few seconds; the first one also starts the text reader.';
+export const CHECK_CANCELLED = 'Check cancelled. Your image and plan are kept.';
 export const CHECKED_HERE_OFFLINE = 'Offline: checked on this device, with the offline analyzer and the policy library here, by the rules only. Nothing is uploaded.';
 
 export function CreativeCheckSlot({
@@ -52,6 +54,17 @@ export function CreativeCheckSlot({
   const offerDownload = offersOfflineAnalyzerDownload(online, offlineAnalyzer.status);
   const [file, setFile] = useState<File | null>(null);
   const [run, setRun] = useState<Run>({ status: 'idle' });
+  // The running check's abort: Cancel, or leaving the screen, stops it (ADR 337).
+  const runAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => runAbort.current?.abort(), []);
+  // The check button is disabled while it runs: the keyboard's place moves to Cancel, and back after a cancel.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const checkRef = useRef<HTMLButtonElement>(null);
+  const cancelled = run.status === 'idle' && run.cancelled === true;
+  useEffect(() => {
+    if (run.status === 'checking') cancelRef.current?.focus();
+    else if (cancelled) checkRef.current?.focus();
+  }, [run.status, cancelled]);
   const cells = plan.platforms.length * plan.markets.length;
   const planned = planTargets(plan, analyzerMarkets);
   const checking = run.status === 'checking';
@@ -62,18 +75,29 @@ export function CreativeCheckSlot({
     const progressed = (upload: UploadState) => setRun((r) => (r.status === 'checking' ? { ...r, upload } : r));
     // Nothing is uploaded on the device: its card has no upload stage to follow.
     setRun({ status: 'checking', upload: onDevice ? null : { fraction: null, done: false }, startedAt: Date.now(), onDevice });
+    const abort = new AbortController();
+    runAbort.current = abort;
     try {
       const done = onDevice
-        ? await checkCreativeOnDevice(file, plan.category, planned)
+        ? await checkCreativeOnDevice(file, plan.category, planned, abort.signal)
         : await checkCreative(file, plan.category, planned, {
             onUploadProgress: (fraction) => progressed({ fraction, done: false }),
             onUploaded: () => progressed({ fraction: 1, done: true }),
+            signal: abort.signal,
           });
       onChecked(done, plan);
       setRun({ status: 'idle' });
     } catch (error) {
-      setRun({ status: 'error', message: creativeCheckFailure(error) });
+      // Cancelled: cancel() has already put the slot back.
+      if (!abort.signal.aborted) setRun({ status: 'error', message: creativeCheckFailure(error) });
+    } finally {
+      if (runAbort.current === abort) runAbort.current = null;
     }
+  };
+
+  const cancel = () => {
+    runAbort.current?.abort();
+    setRun({ status: 'idle', cancelled: true });
   };
 
   return (
@@ -111,7 +135,7 @@ export function CreativeCheckSlot({
         camera
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button onClick={() => void start()} disabled={blocker !== null || checking} aria-describedby={blocker ? `${ids}-blocker` : undefined} className="self-start">
+        <Button ref={checkRef} onClick={() => void start()} disabled={blocker !== null || checking} aria-describedby={blocker ? `${ids}-blocker` : undefined} className="self-start">
           <ScanSearch aria-hidden="true" />
           {checking ? 'Checking…' : 'Check the creative'}
         </Button>
@@ -138,6 +162,16 @@ export function CreativeCheckSlot({
           onDevice={run.onDevice}
         />
       ) : null}
+      {run.status === 'checking' ? (
+        <Button ref={cancelRef} variant="outline" className="self-start" onClick={cancel}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+      {/* A live region always in the page, so the note is announced; not a status, which is the check's summary. */}
+      <p aria-live="polite" className={cn('text-sm text-muted-foreground', !cancelled && 'sr-only')}>
+        {cancelled ? CHECK_CANCELLED : ''}
+      </p>
       {run.status === 'error' ? (
         <Alert variant="destructive" title="The creative could not be checked" icon={<CircleAlert aria-hidden="true" />}>
           {run.message}

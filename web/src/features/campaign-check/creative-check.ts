@@ -83,9 +83,9 @@ export async function checkCreative(file: File, category: string, planned: PlanT
  * every target, by the rules only, nothing uploaded. Its code is loaded when first needed. Each target is
  * queued for the audit trail as the analyzer's device analyses are, as the server keeps a record of each.
  */
-export async function checkCreativeOnDevice(file: File, category: string, planned: PlanTargets): Promise<CreativeCheck> {
+export async function checkCreativeOnDevice(file: File, category: string, planned: PlanTargets, signal?: AbortSignal): Promise<CreativeCheck> {
   const { checkCampaignOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
-  const answer = await checkCampaignOnDevice({ file, category, targets: planned.targets });
+  const answer = await checkCampaignOnDevice({ file, category, targets: planned.targets }, signal);
   keepDeviceCheck(answer, category);
   return creativeCheckOf(answer, file, category, planned);
 }

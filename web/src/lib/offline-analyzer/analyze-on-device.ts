@@ -29,13 +29,15 @@ export async function analyzeOnDevice({ file, ...choices }: DeviceAnalysisReques
   return analysis;
 }
 
-/** A campaign's creative (ADR 314): the image prepared and read once, then judged for each target in one call. */
-export async function checkCampaignOnDevice({ file, ...choices }: DeviceCampaignChoices & { file: Blob }): Promise<DeviceCampaignResult> {
+/** A campaign's creative (ADR 314): the image prepared and read once, then judged for each target in one call; `signal` as above. */
+export async function checkCampaignOnDevice({ file, ...choices }: DeviceCampaignChoices & { file: Blob }, signal?: AbortSignal): Promise<DeviceCampaignResult> {
   const began = performance.now();
   const replicaName = replica().name;
   const png = await callDeviceAnalyzer('prepareCampaign', replicaName, file, choices);
-  const read = await readTextOnDevice(png);
+  signal?.throwIfAborted();
+  const read = await readTextOnDevice(png, signal);
   const checked = await callDeviceAnalyzer('judgeCampaign', replicaName, read, choices);
+  signal?.throwIfAborted();
   const durationMs = Math.round(performance.now() - began);
   // Each target's result took the whole check: the one read is every target's.
   for (const result of checked.standardResults) result.analysis.durationMs = durationMs;
