@@ -100,7 +100,11 @@ test.describe('the offline analyzer', () => {
     const cellVerdicts = page.getByTestId('creative-verdict');
     await expect(cellVerdicts).toHaveCount(4);
     for (const verdict of await cellVerdicts.all()) await expect(verdict).toContainText(/Non-Compliant.*Checked on this device/);
-    await expect(page.getByRole('link', { name: /^Open analysis/ })).toHaveCount(0);
+    // Each cell opens its device analysis, offline, from this device.
+    await expect(page.getByRole('link', { name: /^Open analysis/ })).toHaveCount(4);
+    await page.getByRole('link', { name: 'Open analysis of the creative for Google Ads in United States' }).click();
+    await expect(analyzer.result.getByTestId('device-mark')).toBeVisible({ timeout: 20_000 });
+    await expect(analyzer.result).toContainText('Google Ads · Cryptocurrency · United States');
     await goOnline(context);
 
     await page.goto('/settings');

@@ -99,6 +99,22 @@ describe.each(dialects())('device analyses on %s', (dialect) => {
     expect(((await theirs.json()) as { id: number }).id).not.toBe(mine.id);
   });
 
+  it('reads back by its client id, for its owner only: the record GET /api/analyses/:id gives', async () => {
+    const clientId = randomUUID();
+    const { id } = (await (await app.send('POST', '/api/analyses/device', deviceAnalysis(clientId))).json()) as { id: number };
+    const byClient = await app.get(`/api/analyses/device/${clientId.toUpperCase()}`);
+    expect(byClient.status).toBe(200);
+    expect(await byClient.json()).toEqual(await (await app.get(`/api/analyses/${id}`)).json());
+
+    const other = await app.get(`/api/analyses/device/${clientId}`, { headers: { cookie: clientCookie() } });
+    expect(other.status).toBe(404);
+    expect(await errorBody(other)).toBe('No analysis made on a device with this id is in your audit trail.');
+    expect((await app.get(`/api/analyses/device/${randomUUID()}`)).status).toBe(404);
+    const bad = await app.get('/api/analyses/device/not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(await errorBody(bad)).toMatch(/client id/i);
+  });
+
   it('takes a world-class result past the general 64 KB body limit', async () => {
     const long = deviceAnalysis(randomUUID(), { mode: 'world-class' });
     (long.result as Record<string, unknown>).criticalViolations = Array.from({ length: 300 }, (_, i) => ({ description: `finding ${i} `.repeat(30) }));

@@ -17,7 +17,7 @@ const ROUTES = [
   '/api/policies/{id}', '/api/policies/platform/{id}', '/api/policy-updates/recent', '/api/sync',
   '/api/saved-searches', '/api/saved-searches/{id}', '/api/events/page-view', '/api/{id}', '/', '/search', '/{id}',
   '/api/analyze-ad', '/api/analyze-ad-world-class', '/api/detect-ad-category', '/api/uploads', '/api/analyses', '/api/analyses/{id}',
-  '/api/events/ad-analysis', '/uploads/{id}',
+  '/api/events/ad-analysis', '/uploads/{id}', '/api/analyses/device/{id}',
 ] as const;
 const BAD_IDS = ['0', '-1', '01', '1.5', '1e3', '0x1f', '2147483648', '99999999999999999999', 'NaN', 'null', '%00', '%',
   '%ZZ', '%E0%A4%A', '%c0%ae%c0%ae', '..%2F..%2Fetc%2Fpasswd', '%F0%9F%98%80', 'abc', "1'%20OR%201=1", 'AAAAAAAA-1111-4111-8111-11111111111G',

@@ -26,12 +26,13 @@ import { useOnline } from '../../lib/use-online';
 import { useOfflineAnalyzer } from '../../lib/offline-analyzer/offline-analyzer-state';
 import { recordAnalysisEvent } from '../../lib/analysis-events';
 import { AnalysisForm, focusLost } from './analysis-form';
-import { analysisKeys, analysisRecordQueryOptions, resultOfRecord } from './analysis-history';
+import { analysisKeys, analysisRecordQueryOptions } from './analysis-history';
 import { AnalysisHistoryList } from './analysis-history-list';
 import { AnalysisResultCard } from './analysis-result-card';
 import { ANALYZER_CATEGORIES, EMPTY_FORM, formFromLink, submitBlocker, type AnalyzerForm } from './analyzer-choices';
 import { analysisFailureMessage, requestOf, runAnalysis, type AnalysisRequest, type ModeResult, type ShownAnalysis } from './run-analysis';
 import { keepDeviceAnalysis, shownOfEntry } from './device/keep-device-analysis';
+import { openDeviceAnalysis, shownOfRecord } from './device/open-device-analysis';
 import { takeSharedImage } from './shared-image';
 
 /** What the loading card shows: the upload, when it began, and what the server is doing then. */
@@ -117,7 +118,7 @@ export function AdAnalyzerPage() {
       setOpeningId(id);
       try {
         const record = await queryClient.fetchQuery(analysisRecordQueryOptions(id));
-        setRun({ status: 'done', shown: { data: resultOfRecord(record), platform: record.platform ?? '', jurisdiction: record.jurisdiction ?? '', device: record.device ?? undefined } });
+        setRun({ status: 'done', shown: shownOfRecord(record) });
       } catch (error) {
         setRun({ status: 'error', message: `Analysis #${id} could not be opened: ${analysisFailureMessage(error).replace(/^\d+: /, '')}` });
       } finally {
@@ -135,6 +136,21 @@ export function AdAnalyzerPage() {
     openedLink.current = linkedAnalysis;
     void openAnalysis(linkedAnalysis).then(() => dropParams('analysis'));
   }, [linkedAnalysis, openAnalysis, dropParams]);
+
+  // A link to an analysis made on this device (?deviceAnalysis=<client id>, from a campaign cell checked
+  // offline): the outbox's copy while it waits, the audit trail's record once sent. Opened once.
+  const linkedDevice = params.get('deviceAnalysis');
+  const openedDevice = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedDevice || openedDevice.current === linkedDevice) return;
+    openedDevice.current = linkedDevice;
+    void openDeviceAnalysis(linkedDevice, queryClient, navigator.onLine)
+      .then(
+        (shown) => setRun({ status: 'done', shown }),
+        (error: unknown) => setRun({ status: 'error', message: `The analysis made on this device could not be opened. ${analysisFailureMessage(error).replace(/^\d+: /, '')}` }),
+      )
+      .finally(() => dropParams('deviceAnalysis'));
+  }, [linkedDevice, queryClient, dropParams]);
 
   const analyze = async () => {
     const request = requestOf(form);

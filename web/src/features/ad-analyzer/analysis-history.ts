@@ -1,5 +1,5 @@
 // The analyzer's audit trail (GET /api/analyses, GET /api/analyses/{id}; DESIGN §6): the recent analyses
-// and one stored result, as TanStack queries. Detections (mode 'detect') are in the CSV but not listed here:
+// and one stored result (also by a device analysis's client id), as TanStack queries. Detections (mode 'detect') are in the CSV but not listed here:
 // they have no result to open (ADR 224).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalysisRecord, AnalysisSummary } from '../../../../core/analyzer/history';
@@ -14,6 +14,7 @@ export const analysisKeys = {
   all: ['ad-analyses'] as const,
   list: (limit: number) => [...analysisKeys.all, 'list', limit] as const,
   record: (id: number) => [...analysisKeys.all, 'record', id] as const,
+  deviceRecord: (clientId: string) => [...analysisKeys.all, 'device-record', clientId] as const,
 };
 
 export type { AnalysisRecord, AnalysisSummary };
@@ -40,6 +41,15 @@ export const analysisRecordQueryOptions = (id: number) =>
     queryKey: analysisKeys.record(id),
     queryFn: ({ signal }) => apiGet<AnalysisRecord>(`/api/analyses/${id}`, signal),
     staleTime: Infinity, // a stored analysis never changes
+    retry: false,
+  });
+
+/** The record a device analysis became once sent, by its client id (GET /api/analyses/device/{clientId}). */
+export const deviceAnalysisRecordQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: analysisKeys.deviceRecord(clientId),
+    queryFn: ({ signal }) => apiGet<AnalysisRecord>(`/api/analyses/device/${encodeURIComponent(clientId)}`, signal),
+    staleTime: Infinity,
     retry: false,
   });
 

@@ -1,7 +1,8 @@
 // A grid cell's line for the checked creative (issue 32 item 5): the analyzer's verdict badge, the risk
 // score, the main reason (mainReason), the country whose rules judged it when the cell is a state, and a link
 // that opens the cell's stored analysis in the analyzer (/ad-analyzer?analysis=<id>, as the landing's
-// analyzer links it) — or, for a verdict made offline on this device (no record), that it was checked here.
+// analyzer links it) — or, for a verdict made offline on this device, that it was checked here, and a link that
+// opens its device analysis (?deviceAnalysis=<client id>).
 import { Smartphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { verdictBadge } from '../../components/analyzer/analysis-status';
@@ -11,6 +12,8 @@ import { ROUTE_PATHS } from '../../lib/route-paths';
 import { cellKey, mainReason, type CreativeCheck } from './creative-check';
 
 export const analysisLink = (analysisId: number): string => `${ROUTE_PATHS.adAnalyzer}?analysis=${analysisId}`;
+/** A device analysis, by its client id: the analyzer opens it from the outbox, or from the audit trail once sent. */
+export const deviceAnalysisLink = (clientId: string): string => `${ROUTE_PATHS.adAnalyzer}?deviceAnalysis=${encodeURIComponent(clientId)}`;
 
 export function CellCreativeVerdict({
   check,
@@ -38,7 +41,7 @@ export function CellCreativeVerdict({
           <span>Risk score {Math.round(verdict.result.riskScore)}/100</span>
           <Reason text={mainReason(verdict.result)} print={print} />
           {verdict.judgedIn ? <span className="basis-full">Judged by the {marketName(verdict.judgedIn)} rules</span> : null}
-          {print ? null : <Provenance analysisId={verdict.result.analysisId} where={where} />}
+          {print ? null : <Provenance analysisId={verdict.result.analysisId} deviceAnalysis={verdict.deviceAnalysis} where={where} />}
         </>
       ) : (
         // Why is said once, above the upload (the plan is over the targets one check holds).
@@ -48,20 +51,26 @@ export function CellCreativeVerdict({
   );
 }
 
-/** The server's verdict opens its record; one made on this device has none, and says where it was made. */
-function Provenance({ analysisId, where }: { analysisId: number | null; where: string }) {
-  if (analysisId === null) {
-    return (
-      <span data-testid="creative-on-device" className="flex basis-full items-center gap-1 text-muted-foreground">
-        <Smartphone aria-hidden="true" className="size-3.5" />
-        {DEVICE_MARK}
-      </span>
-    );
-  }
+/**
+ * The server's verdict opens its record. One made on this device says where it was made, and opens its device
+ * analysis when it was queued (not in a private window, where nothing can be).
+ */
+function Provenance({ analysisId, deviceAnalysis, where }: { analysisId: number | null; deviceAnalysis?: string; where: string }) {
+  const link = analysisId !== null ? analysisLink(analysisId) : deviceAnalysis ? deviceAnalysisLink(deviceAnalysis) : null;
   return (
-    <Link to={analysisLink(analysisId)} className="basis-full text-sm font-medium text-primary underline-offset-4 hover:underline">
-      Open analysis <span className="sr-only">of the creative for {where}</span>
-    </Link>
+    <>
+      {analysisId === null ? (
+        <span data-testid="creative-on-device" className="flex basis-full items-center gap-1 text-muted-foreground">
+          <Smartphone aria-hidden="true" className="size-3.5" />
+          {DEVICE_MARK}
+        </span>
+      ) : null}
+      {link ? (
+        <Link to={link} className="basis-full text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Open analysis <span className="sr-only">of the creative for {where}</span>
+        </Link>
+      ) : null}
+    </>
   );
 }
 

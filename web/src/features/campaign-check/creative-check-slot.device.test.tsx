@@ -2,8 +2,8 @@
 // "Check a creative for this plan" offline with the offline analyzer on the device (ADR 314's offline
 // addendum, ADR 320): the real device pipeline — the replica's library, the rules shipped with the app, core's
 // rules — with only the browser's image preparation and the OCR worker replaced by the text the ad carries.
-// The text is read once and judged for each target; the cells say they were checked here and link to no
-// record; nothing is sent. Without the offline analyzer the button waits and the line links to Settings;
+// The text is read once and judged for each target; the cells say they were checked here and link to their
+// device analyses; nothing is sent. Without the offline analyzer the button waits and the line links to Settings;
 // online the server checks as before.
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -68,12 +68,14 @@ describe('the creative check offline, with the offline analyzer', { timeout: 20_
     // Each target by its own rules: Facebook takes no crypto ads; Google in India wants the ASCI disclaimer the
     // ad lacks, in the United States the promise of returns is what blocks it.
     const line = (key: string) => cell(view, key).getByTestId('creative-verdict').textContent;
-    expect(line('google:IN')).toBe('CreativeNon-CompliantRisk score 100/100ASCI crypto risk disclaimerChecked on this device');
-    expect(line('facebook:IN')).toBe('CreativeNon-CompliantRisk score 100/100Category not allowed on this platformChecked on this device');
-    expect(line('google:US')).toBe('CreativeNon-CompliantRisk score 60/100Get-rich-quick claimChecked on this device');
-    expect(line('facebook:US')).toBe('CreativeNon-CompliantRisk score 90/100Category not allowed on this platformChecked on this device');
-    for (const key of KEYS) expect(within(cell(view, key).getByTestId('creative-verdict')).queryByRole('link')).toBeNull();
-    expect(screen.queryByRole('link', { name: /^Open analysis/ })).toBeNull();
+    expect(line('google:IN')).toBe('CreativeNon-CompliantRisk score 100/100ASCI crypto risk disclaimerChecked on this deviceOpen analysis of the creative for Google Ads in India');
+    expect(line('facebook:IN')).toBe('CreativeNon-CompliantRisk score 100/100Category not allowed on this platformChecked on this deviceOpen analysis of the creative for Facebook in India');
+    expect(line('google:US')).toBe('CreativeNon-CompliantRisk score 60/100Get-rich-quick claimChecked on this deviceOpen analysis of the creative for Google Ads in United States');
+    expect(line('facebook:US')).toBe('CreativeNon-CompliantRisk score 90/100Category not allowed on this platformChecked on this deviceOpen analysis of the creative for Facebook in United States');
+    // Each cell opens its own device analysis, by the client id it was queued under.
+    const links = KEYS.map((key) => within(cell(view, key).getByTestId('creative-verdict')).getByRole('link').getAttribute('href'));
+    for (const link of links) expect(link).toMatch(/^\/ad-analyzer\?deviceAnalysis=[0-9a-f-]{36}$/);
+    expect(new Set(links).size).toBe(4);
     expect(within(screen.getByTestId('creative-check-slot')).getByRole('status').textContent).toMatch(/^moonrupee\.png checked for 4 cells: 4 Non-Compliant\./);
   });
 
@@ -89,7 +91,7 @@ describe('the creative check offline, with the offline analyzer', { timeout: 20_
     await screen.findByRole('region', { name: 'Blockers' });
     expect(verdicts(again)).toHaveLength(4);
     expect(cell(again, 'facebook:US').getByText('Checked on this device')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /^Open analysis/ })).toBeNull();
+    expect(cell(again, 'facebook:US').getByRole('link', { name: 'Open analysis of the creative for Facebook in United States' }).getAttribute('href')).toMatch(/^\/ad-analyzer\?deviceAnalysis=/);
   });
 
   it('Cancel stops the reading on this device: the plan and the image stay, nothing in the cells, the next check answers', async () => {

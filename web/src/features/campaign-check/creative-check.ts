@@ -58,6 +58,8 @@ function analyzerMarket(market: string, known: ReadonlySet<string>): string | nu
 export interface CellVerdict {
   result: CampaignTargetResult;
   judgedIn: string | null;
+  /** A verdict made on this device: the client id of its device analysis, by which the analyzer opens it. */
+  deviceAnalysis?: string;
 }
 
 /** The answer of one check, per cell, for the category it was judged in. */
@@ -86,17 +88,18 @@ export async function checkCreative(file: File, category: string, planned: PlanT
 export async function checkCreativeOnDevice(file: File, category: string, planned: PlanTargets, signal?: AbortSignal): Promise<CreativeCheck> {
   const { checkCampaignOnDevice } = await import('../../lib/offline-analyzer/analyze-on-device');
   const answer = await checkCampaignOnDevice({ file, category, targets: planned.targets }, signal);
-  keepDeviceCheck(answer, category);
-  return creativeCheckOf(answer, file, category, planned);
+  const clientIds = await keepDeviceCheck(answer, category);
+  return creativeCheckOf(answer, file, category, planned, clientIds);
 }
 
-/** Each cell's verdict from the answer's results, by the target that cell was sent as. */
-function creativeCheckOf(answer: Pick<CampaignResult, 'results'>, file: File, category: string, planned: PlanTargets): CreativeCheck {
+/** Each cell's verdict from the answer's results, by the target that cell was sent as; `clientIds` are the device analyses', in the results' order. */
+function creativeCheckOf(answer: Pick<CampaignResult, 'results'>, file: File, category: string, planned: PlanTargets, clientIds: string[] | null = null): CreativeCheck {
   const cells = new Map<string, CellVerdict>();
   for (const [key, target] of planned.byCell) {
-    const result = answer.results.find((r) => r.platform === target.platform && r.jurisdiction === target.jurisdiction);
+    const at = answer.results.findIndex((r) => r.platform === target.platform && r.jurisdiction === target.jurisdiction);
     const market = key.slice(key.indexOf(':') + 1);
-    if (result) cells.set(key, { result, judgedIn: market === target.jurisdiction ? null : target.jurisdiction });
+    const deviceAnalysis = clientIds?.[at];
+    if (at >= 0) cells.set(key, { result: answer.results[at]!, judgedIn: market === target.jurisdiction ? null : target.jurisdiction, ...(deviceAnalysis ? { deviceAnalysis } : {}) });
   }
   return { category, fileName: file.name, cells, unchecked: planned.unchecked };
 }

@@ -36,12 +36,20 @@ describe('a creative check kept for the session', () => {
     expect(readKeptCheck(planKey(plan(['IN'])))).toBeNull();
   });
 
-  it('keeps a check made on this device, whose cells have no record (analysisId null), and still reads one kept before', () => {
+  it('keeps a check made on this device, whose cells have no record (analysisId null) but their device analyses’ client ids, and still reads one kept before', () => {
     const key = planKey(plan(['IN', 'US-NJ']));
     const onDevice = check();
-    for (const verdict of onDevice.cells.values()) verdict.result.analysisId = null;
+    for (const verdict of onDevice.cells.values()) {
+      verdict.result.analysisId = null;
+      verdict.deviceAnalysis = crypto.randomUUID();
+    }
     keepCheck(key, onDevice);
     expect(readKeptCheck(key)).toEqual(onDevice);
+
+    // A client id that is not text: not a check.
+    const [[cellKey, verdict]] = [...onDevice.cells];
+    sessionStorage.setItem(KEPT_CHECKS_KEY, JSON.stringify({ [key]: { category: 'cryptocurrency', fileName: 'lager.png', cells: [[cellKey, { ...verdict, deviceAnalysis: 7 }]], unchecked: [] } }));
+    expect(readKeptCheck(key)).toBeNull();
 
     // As kept before the server sent a reason, or a device could check: a record's id and no verdictReason.
     const { verdictReason: _reason, ...older } = check().cells.get('google:IN')!.result;

@@ -1,7 +1,8 @@
 // The last creative check of each plan, kept in sessionStorage so a reload or Back shows the verdicts again
 // (the answer otherwise lives in the page). One entry per plan, by its query (campaignPlanQuery), so another
 // plan never shows it; the image is not kept, only the answer. A check made on this device keeps its cells
-// without a record (analysisId null); one kept before that existed still reads. Whatever cannot be read as a
+// without a record (analysisId null), with their device analyses' client ids; one kept before either existed
+// still reads. Whatever cannot be read as a
 // check (corrupt JSON, an older shape) is ignored, and storage full or denied only means the check lasts as
 // long as the page.
 import { useState } from 'react';
@@ -45,6 +46,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The fields the grid, the summary and the brief read: anything else stored is not trusted as a check. */
 function isCellVerdict(value: unknown): value is CellVerdict {
   if (!isRecord(value) || !(value.judgedIn === null || isText(value.judgedIn)) || !isRecord(value.result)) return false;
+  if (value.deviceAnalysis !== undefined && !isText(value.deviceAnalysis)) return false;
   const { result } = value;
   return (
     isText(result.platform) &&

@@ -10,12 +10,22 @@ import { ensureReplicaSync, replicaSyncer } from './replica-sync';
 
 export type NewDeviceAnalysis = Omit<DeviceAnalysisPayload, 'clientId'>;
 
-export async function keepDeviceAnalyses(analyses: readonly NewDeviceAnalysis[]): Promise<void> {
+/** Queues the analyses and has the syncer send them (now, or once back online); returns their client ids, in order. */
+export async function queueDeviceAnalyses(analyses: readonly NewDeviceAnalysis[]): Promise<string[]> {
   const db = replica();
   // All or none, in their order (the audit trail's records then follow it), as the server records a campaign's targets.
-  await db.transaction('rw', db.outbox, async () => {
-    for (const analysis of analyses) await queueDeviceAnalysis(db, analysis);
+  const clientIds = await db.transaction('rw', db.outbox, async () => {
+    const ids: string[] = [];
+    for (const analysis of analyses) ids.push(await queueDeviceAnalysis(db, analysis));
+    return ids;
   });
   ensureReplicaSync();
+  return clientIds;
+}
+
+/** Queues the analyses and tries to send them at once; resolves when that try is over. */
+export async function keepDeviceAnalyses(analyses: readonly NewDeviceAnalysis[]): Promise<string[]> {
+  const clientIds = await queueDeviceAnalyses(analyses);
   await replicaSyncer().flushNow();
+  return clientIds;
 }
