@@ -6,14 +6,14 @@ import { startTestApp, type TestApp } from './harness.js';
 
 // The held-out creatives (fixtures/ad-creatives/held-out.ts) through the real app, real OCR included: ads the
 // analyzer was never tuned on. Issue 30's bars are the category detected in ≥ 96 % of them, the verdict
-// agreeing with the label in ≥ 95 %, and every ad with a high-severity violation judged NON_COMPLIANT; the
-// analyzer does not reach all three yet on this split (round five, measured once on 27 Nov 2026: detection
-// 62/67, verdict 55/67, 14 high-severity ads not refused), so this test holds the floor it reached — a change that
-// loses ground fails — and prints how far each bar is (the bench reports the same). Tune on the tuning split,
-// never here: a split that has been tuned on moves to the tuning files and a fresh one is written blind.
+// agreeing with the label in ≥ 95 %, and every ad with a high-severity violation judged NON_COMPLIANT. Round six,
+// measured once on 28 Nov 2026: detection 68/69 (the bar met), verdict 65/69, 8 high-severity ads not refused; this
+// test holds the floor it reached — a change that loses ground fails — and prints how far each bar is (the bench
+// reports the same). Tune on the tuning split, never here: a split that has been tuned on moves to the tuning files
+// and a fresh one is written blind.
 
 const BARS = { detection: 0.96, verdict: 0.95, highSeverityMisses: 0 };
-const FLOOR = { detection: 62 / 67, verdict: 55 / 67, highSeverityMisses: 14 };
+const FLOOR = { detection: 68 / 69, verdict: 65 / 69, highSeverityMisses: 8 };
 /** Issue 30's rules: until their definitions land in seed/rules they count as high severity, as they will be. */
 const NEW_HIGH_RULES = ['crypto-appeal-to-minors', 'gambling-easy-money', 'gambling-celebrity-appeal', 'alcohol-in-surrogate-advertising'];
 
@@ -97,7 +97,7 @@ describe('the held-out creatives (issue 30 bars)', () => {
 
   it('refuses the creatives with a high-severity violation at least as often as it did (the bar: every one)', () => {
     const misses = outcomes.filter((o) => o.creative.mustFind.some((id) => highSeverity.has(id)) && o.verdict !== 'NON_COMPLIANT');
-    console.log(`held-out high-severity ads not refused: ${misses.length} (bar ${BARS.highSeverityMisses}, floor ${FLOOR.highSeverityMisses})`);
+    console.log(`held-out high-severity ads not refused: ${misses.length} (bar ${BARS.highSeverityMisses}, floor ${FLOOR.highSeverityMisses}): ${misses.map((o) => `${o.creative.id} ${o.verdict}`).join(', ')}`);
     expect(misses.length, misses.map((o) => `${o.creative.id}: ${o.verdict}`).join('; ')).toBeLessThanOrEqual(FLOOR.highSeverityMisses);
   });
 });

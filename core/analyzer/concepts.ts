@@ -18,7 +18,8 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   'small-stake': alternatives(
     SMALL_SUM, String.raw`(?:a|one|two|three|five|few|couple\s*of)\s*(?:quid|pounds?|bucks|dollars?|rupees?|coins?)`, 'fiver', 'tenner',
     String.raw`(?:pocket|spare|loose)\s*change`, String.raw`(?:small|tiny|little|low|minimum)\s*(?:stakes?|bets?|deposits?|entry)`,
-    String.raw`(?:one|a|single)\s*(?:good\s*|lucky\s*|single\s*)?(?:spin|bet|ticket|punt|tap)`,
+    String.raw`(?:one|a|single)\s*(?:good\s*|lucky\s*|single\s*)?(?:spin|bet|ticket|punt|tap|scratch(?:card)?|draw)`,
+    String.raw`(?:a\s*)?(?:few|couple\s*(?:of\s*)?)\s*hundred\s*(?:quid|pounds?|bucks|dollars?|rupees?)`,
     String.raw`price\s*of\s*a\s*(?:coffee|pint|sandwich|chai)`, String.raw`(?:turn(?:s|ed|ing)?|from)\s*nothing`, String.raw`next\s*to\s*nothing`,
   ),
   'small-stake-hi': alternatives(String.raw`\d{1,3}\s*(?:रुपये|रुपए|रुपया|रु\.?)`, String.raw`₹\s*\d{1,3}(?![\d,])`, 'चंद\\s*रुपये', 'छोटी\\s*सी\\s*रकम'),
@@ -40,12 +41,32 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`dream\s*(?:house|home|car|life)`, String.raw`(?:say\s*)?goodbye\s*to\s*(?:the\s*|your\s*)?(?:boss|bills|overtime|job|debts?|rent)`,
     String.raw`crorepati|karodpati|lakhpati|lakhs|crores?`, 'ameer', String.raw`(?:\d+|a|few|ten|twenty|fifty|hundred)\s*grand(?!\s*national)`,
     String.raw`thousands(?!\s*of\s*(?:players|fans|customers|people|games|markets))`, String.raw`financial\s*freedom`,
+    String.raw`paid[\s-]*off\s*(?:houses?|homes?|mortgages?|cars?)`,
+  ),
+  /** The job left behind as the prize: a resignation drafted, no alarm or commute again, the desk a memory. */
+  'job-escape': alternatives(
+    String.raw`(?:draft|write|type\s*up|hand\s*in|print(?:\s*out)?)\s*(?:your|that|the|a)\s*(?:resignation(?:\s*letter)?|notice)`, String.raw`resignation\s*letters?`,
+    String.raw`never\s*(?:set(?:ting)?\s*(?:an?\s*)?alarm|commut(?:e|ing)|clock(?:ing)?\s*in|punch(?:ing)?\s*in)\s*again`,
+    String.raw`(?:cubicle|desk\s*job|day\s*job|office\s*job|(?:office\s*)?commute|9\s*-?\s*to\s*-?\s*5|nine\s*-?\s*to\s*-?\s*five)\s*(?:becomes?|is|will\s*be|could\s*be|turns?\s*into)\s*(?:just\s*)?(?:a\s*)?(?:memory|history|thing\s*of\s*the\s*past)`,
+    String.raw`tell\s*(?:your|the)\s*boss\s*(?:you\s*quit|goodbye|where\s*to\s*go)`,
+  ),
+  /** One move of the market or one play: the means of a life expense paid in one go. */
+  'one-move': String.raw`(?:one|a\s*single|just\s*one)\s*(?:good\s*|lucky\s*|right\s*|big\s*)?(?:trade|coin|token|pump|bull\s*run|bet|ticket|spin|scratch(?:card)?|draw|punt|flip)`,
+  /** A big expense of a life: a wedding, a house, a car, the children's schooling. */
+  'life-expense': alternatives(
+    String.raw`(?:(?:the|your|whole)\s*)*wedding`, String.raw`(?:house|home)\s*deposit`, String.raw`new\s*(?:house|home|car)`, String.raw`(?:dream|first)\s*(?:house|home)`,
+    String.raw`college\s*(?:fund|fees|tuition)`, String.raw`(?:school|university|uni)\s*fees`, String.raw`(?:the\s*)?mortgage`,
+  ),
+  'one-move-hi': String.raw`(?:बस\s*)?एक\s*(?:ही\s*)?(?:सही\s*|अच्छा\s*|अच्छी\s*)?(?:बुल\s*रन|पंप|टोकन|कॉइन|सिक्का|दांव|दाँव|टिकट|स्पिन|ट्रेड)`,
+  'life-expense-hi': alternatives(
+    String.raw`शादी(?:\s*का\s*(?:ख़र्च|खर्च|ख़र्चा|खर्चा))?`, String.raw`(?:नया\s*|अपना\s*)?घर\s*(?:ख़रीद|खरीद)`, String.raw`बच्चों\s*की\s*(?:पढ़ाई|फ़ीस|फीस)`, String.raw`(?:नई\s*)?गाड़ी`,
   ),
   'big-outcome-hi': alternatives('करोड़पति', 'करोड़', 'लखपति', 'लाखों', 'अमीर', 'ज़िंदगी\\s*बदल', 'जिंदगी\\s*बदल', 'किस्मत\\s*बदल'),
   /** Debts, bills or EMIs cleared: gambling, games or crypto as the way out of money trouble. */
   'debt-relief': alternatives(
     String.raw`(?:clear(?:ed|s|ing)?|pa(?:y|id|ys|ying)\s*off|wipe[ds]?\s*out|settle[ds]?|kill(?:ed|s)?|bust(?:ed|s)?)\s*(?:[£$€₹]\s*[\d,]+\s*(?:of\s*)?)?(?:all\s*)?(?:of\s*)?(?:your|my|her|his|their|the|that|those)?\s*(?:debts?|loans?|emis?|credit\s*cards?(?:\s*bills?)?|card\s*bills?|bills|mortgage|arrears|overdraft)`,
     String.raw`(?:debts?|loans?|emis?|bills?|overdraft)\s*(?:is|are)\s*(?:history|gone|sorted|cleared|paid\s*off|a\s*thing\s*of\s*the\s*past)`, String.raw`(?:debt|loan|emi)[\s-]*free`,
+    String.raw`(?:sort(?:s|ed)?|cover(?:s|ed)?)\s*(?:out\s*)?(?:every|all(?:\s*of)?|your|the|those)?\s*(?:the\s*)?(?:bills?|debts?|loans?|arrears)`,
     String.raw`(?:karz|karza|karj|udhaar|udhar|loan|emi)\s*(?:[\p{L}]+\s*){0,3}?(?:chuka|chukao|utaar|utaro|khatam|khatm)`,
   ),
   'debt-relief-hi': alternatives(
@@ -58,7 +79,10 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:golden\s*(?:boot|ball|glove)|ballon\s*d'?or|top\s*(?:goal\s*)?scorer)\s*(?:award\s*)?(?:winner|holder)s?(?!\s*(?:odds|market|betting|bets?|prices?))`,
     'ambassadors?', String.raw`(?:former|ex)[\s-]*(?:england\s*|club\s*|team\s*)?(?:captain|skipper|striker|keeper|goalkeeper|international)s?`,
     String.raw`(?:world\s*cup|cup|title|league|grand\s*slam|gold\s*medal|olympic)[\s-]*winning\s*(?:captain|striker|player|star|legend|keeper|coach|hero)`,
-    String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)[\s-]*times?\s*(?:[\p{L}]+\s*){0,3}(?:champion|winner|top\s*scorer|mvp)`, 'olympians?',
+    String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)[\s-]*times?\s*(?:[\p{L}]+\s*){0,3}(?:champ(?:ion)?|winner|top\s*scorer|mvp)s?`, 'olympians?',
+    // A place in a national side or a top league is fame enough: "an England winger", "a Premier League defender";
+    // not a bet on what that player does ("the England captain to score first").
+    String.raw`(?:england|scotland|wales|welsh|irish|ireland|team\s*india|indian|india|usa|national[\s-]*team|premier\s*league|nba|nfl|ipl|test)\s*(?:winger|striker|forward|captain|skipper|keeper|goalkeeper|defender|midfielder|full[\s-]*back|centre[\s-]*back|batter|batsman|bowler|opener|all[\s-]*rounder|quarterback|point\s*guard|international)s?(?!\s*(?:to\s*(?:score|win|be|get|make|hit|take)|odds|market|anytime|first[\s-]*goal))`,
     String.raw`hall\s*of\s*famer?`, String.raw`as\s*seen\s*with`,
     // Reach makes a creator famous: "the UK's most-watched Twitch gamer", "YouTube star".
     String.raw`(?:twitch|youtube|tiktok|kick|instagram|streaming)\s*(?:gamers?|stars?|creators?|sensations?|personalit(?:y|ies)|legends?)`,
@@ -84,23 +108,26 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`drive(?:s|n)?(?:\s*home)?`, 'driving', String.raw`(?:behind|at)\s*the\s*wheel`, String.raw`(?:in|stock|from)\s*the\s*car`,
     'motorways?', 'junctions?', 'dashboard', String.raw`cup[\s-]*holders?`, String.raw`door[\s-]*pockets?`, 'commute', String.raw`road\s*trips?`,
     String.raw`on\s*the\s*road`, String.raw`hit\s*the\s*road`, String.raw`(?:car\s*)?keys`, String.raw`ride\s*home`, String.raw`school\s*run`, 'gaadi', 'gadi',
+    // A boat is driven too: the helm, the tiller, the controls.
+    String.raw`(?:at|take|behind|man)\s*the\s*(?:helm|tiller|controls)`,
   ),
   /** Drinking or the drink, as the ad calls it. */
   drinking: alternatives(
     'drinks?', 'drinking', 'sip(?:s|ping)?', String.raw`cold\s*ones?`, 'beers?', 'lagers?', 'ales?', 'ciders?', 'pints?', 'cans?', 'tinnies', 'tins',
     'shots?', 'cocktails?', 'booze', 'brews?', 'wine', 'whisk(?:e)?y', String.raw`(?:crack|pop)\s*(?:one|a\s*can|a\s*cold\s*one)\s*open`, 'peg',
     String.raw`pee?\s*ke`, 'piyo',
+    String.raw`crack(?:s|ed|ing)?\s*(?:open\s*)?(?:a|one|another|your)\s*(?!(?:joke|smile|code|window|egg|safe|case)s?\b)(?:cold\s*)?[\p{L}]+`, String.raw`pour\s*(?:a|another|yourself\s*a)\s*(?:glass|drink|pint|dram)`,
   ),
   /** A quantity no one should drink in one go. */
   'drinking-bulk': alternatives(
-    String.raw`\d+[\s-]*(?:racks?|packs?|cans|bottles|pints|beers|shots)`, 'racks?', 'crates?', 'kegs?', 'buckets?', 'pitchers?', 'yards?\\s*of\\s*ale',
+    String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:racks?|packs?|cans|bottles|pints|beers|shots|jugs)`, 'racks?', 'crates?', 'kegs?', 'buckets?', 'pitchers?', 'yards?\\s*of\\s*ale',
     String.raw`(?:a|the|whole|full)\s*(?:case|crate|bottle|keg)`,
   ),
   /** Finishing it as a feat. */
   'drinking-feat': alternatives(
     'challenge', String.raw`no\s*leftovers`, String.raw`last\s*(?:one|man|woman|person)\s*standing`, String.raw`how\s*many\s*can\s*you`,
     'marathon', String.raw`finish\s*(?:it|the\s*lot|them\s*all)`, String.raw`in\s*one\s*(?:night|sitting|go)`, String.raw`(?:beat|top)\s*(?:your|their)\s*record`,
-    String.raw`not\s*a\s*drop\s*(?:left|wasted)`, 'showdown',
+    String.raw`not\s*a\s*drop\s*(?:left|wasted)`, 'showdown', 'stopwatch', String.raw`against\s*the\s*(?:clock|stopwatch|timer)`,
   ),
   /** Being wanted, admired or noticed. */
   'social-success': alternatives(
@@ -111,7 +138,10 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     // Romance and transformation: "turns a first date into a second", "the man everyone notices".
     String.raw`(?:first|second|next)\s*date`, String.raw`won'?t\s*want\s*to\s*(?:leave|go\s*home)`,
     String.raw`(?:the\s*)?(?:man|woman|guy|girl|one)\s*(?:that\s*|who\s*)?every(?:one|body)\s*(?:notices|wants|remembers|talks\s*about)`,
-    String.raw`every(?:one|body)\s*(?:notices|will\s*notice)\s*(?:you|him|her)`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
+    String.raw`every(?:one|body)\s*(?:notices|will\s*notice)\s*(?:you|him|her)`,
+    String.raw`(?:the\s*)?(?:talk|story|star|toast)\s*of\s*the\s*(?:night|party|room|bar|evening|wedding|weekend)`,
+    String.raw`(?:shy|nervous|awkward|quiet|anxious|wallflower)\b[^.!?]{0,30}\?\s*not\s*(?:after|with|any\s*more|anymore|tonight)`,
+    String.raw`(?:every|each|all(?:\s*the)?)\s*(?:eyes?|heads?|glances?|stares?|looks?)\s*(?:[\p{L}]+\s*){0,4}?(?:on|to|toward|towards|at)\s*you`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
   ),
   /** What an alcohol brand sells under its name in India: soda, water, music, golf, glasses, clothes. */
   'brand-extension': alternatives(
@@ -120,6 +150,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'clothing', 'jackets?', String.raw`t[\s-]*shirts?`, 'hoodies?', 'caps',
     String.raw`golf\s*(?:classic|cup|open|championship|tournament|balls?|accessories|days?)`, String.raw`cricket\s*(?:cup|trophy|league|nights?)`,
     String.raw`(?:live\s*)?concerts?`, 'music', 'edm', String.raw`fashion\s*(?:week|nights?)`, String.raw`polo\s*(?:cup|classic)`,
+    String.raw`(?:live\s*)?bands?`, 'gigs?', String.raw`(?:live\s*)?sessions`, String.raw`dj\s*nights?`,
   ),
   'brand-extension-hi': alternatives('सोडा', 'सीडी', 'कैसेट', 'पानी', 'जैकेट', 'टी[\\s-]*शर्ट', 'ताश', 'म्यूज़िक', 'म्यूजिक', 'संगीत', 'म्यूज़िक\\s*नाइट्स?', 'संगीत\\s*(?:संध्या|रातें|रात)', 'कॉन्सर्ट', 'गोल्फ़?', 'गिलास'),
   /** The same, in Devanagari: distilleries, breweries, a peg, whisky. */
@@ -129,7 +160,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'distillers?', 'distiller(?:y|ies)', 'breweries', 'brewery', String.raw`brewing\s*(?:co|company)`, 'vintners', 'winery',
     String.raw`spirits\s*(?:pvt|private|ltd|limited|co|company|india|inc)`, String.raw`(?:liquor|beverages?)\s*(?:pvt|private|ltd|limited)`,
     String.raw`(?:large|small|patiala)?\s*peg`, String.raw`(?:from|on)\s*the\s*bottle`, String.raw`brand\s*extension`,
-    String.raw`(?:from|by)\s*the\s*(?:makers|house|home|family|people)\s*(?:of|behind)`, String.raw`on\s*the\s*rocks`,
+    String.raw`(?:from|by)\s*the\s*(?:makers|house|home|family|people)\s*(?:of|behind)`, String.raw`on\s*the\s*rocks`, String.raw`(?:har|every|each)\s*glass`,
   ),
 };
 

@@ -89,7 +89,7 @@ export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sport
   // Fantasy by name, or picking a team of players for a contest: "टीम चुनें", "सात खिलाड़ी चुनें".
   'daily-fantasy-sports': [
     new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u'),
-    /(?<![\p{L}\p{M}])(?:टीम|खिलाड़ी|खिलाड़ियों|खिलाड़ी|ड्रीम\s+टीम)\s+(?:को\s+)?(?:चुनें|चुनो|चुनिए|बनाएँ|बनाएं|बनाओ|बनाइए)(?![\p{L}\p{M}])/u,
+    /(?<![\p{L}\p{M}])(?:टीम|खिलाड़ी|खिलाड़ियों|खिलाड़ी|ड्रीम\s+टीम|XI|इलेवन|11)\s+(?:को\s+)?(?:चुनें|चुनो|चुनिए|बनाएँ|बनाएं|बनाओ|बनाइए)(?![\p{L}\p{M}])/iu,
   ],
   rummy: ['रमी'],
   poker: ['पोकर'],

@@ -51,6 +51,9 @@ const COLOUR_GAMES: readonly Term[] = [
 const FANTASY = /\bfantasy\s+(?:[\p{L}]+\s+)?(?:teams?|leagues?|contests?|entry|entries|picks?|sports?|cricket|football|kabaddi|basketball|baseball|hockey|soccer|points|lineups?)\b/u;
 const DRAFT = /\bdraft\s+your\s+(?:[\p{L}\p{N}]+\s+)?(?:team|lineup|squad|picks|xi)\b/u;
 
+/** Seats in paid tournaments handed out as an offer ("five $10 tournament tickets"), not tickets to watch one. */
+const TOURNAMENT_TICKETS = /(?:[$£€₹]\s*\d+\s+(?:tournament|contest)\s+tickets?\b|\btournament\s+tickets?\b(?=[\s\S]*\b(?:register|sign[\s-]*up|your\s+account|deposit|buy[\s-]*ins?)\b))/;
+
 export const TERM_WEIGHTS = { phrase: 3, keyword: 2, hint: 1 } as const;
 
 /** What an alcohol brand sells under its name where alcohol may not be advertised (surrogate advertising). */
@@ -59,6 +62,7 @@ const BRAND_EXTENSIONS = [
   'म्यूज़िक नाइट्स', 'म्यूज़िक नाइट', 'गोल्फ़ क्लासिक', 'drinking water', 'mineral water', 'music cd', 'music cds', 'music cd\'s', 'cds',
   'music album', 'glassware', 'cd', 'cd collection', 'cassette', 'cassettes', 'playing cards', 'golf balls', 'club soda water',
   'music', 'music festival', 'music fest', 'edm', 'concert', 'concerts', 'gig', 'gigs', 'म्यूज़िक', 'म्यूजिक', 'संगीत',
+  'bands', 'live bands', 'sessions', 'live sessions', 'dj night', 'dj nights',
   // Clothes and accessories carry a brand's name as well as any bottle.
   'apparel', 'clothing', 'clothing line', 'merchandise', 'merch', 'jacket', 'jackets', 't-shirt', 't-shirts', 'tees', 'caps', 'hoodies', 'deck of cards',
   'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट', 'जैकेट', 'टी-शर्ट', 'टीशर्ट', 'कपड़े', 'ताश',
@@ -119,6 +123,8 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
     hints: [
       'blockchain', 'token', 'tokens', 'wallet', 'web3', 'coin', 'coins', 'mining', 'halving', 'hodl', 'ledger', 'etf', 'etfs',
       'apy', 'exchange', 'invest', 'presale', 'pre-sale', '100x', '1000x', 'whitelist', 'to the moon', 'listing', 'early investors', 'stake',
+      // The market's own seasons and slang: "this cycle", "the last bull run", "small caps before the crowd".
+      'this cycle', 'last cycle', 'next cycle', 'bull run', 'bull market', 'small caps', 'early buyers', 'altcoin season',
     ],
   },
   'gambling-lottery': {
@@ -157,6 +163,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       // Poker's own words and pick'em fantasy: a game with a paid entry and a prize (seed/categories.json).
       /\b(?:pot|no|fixed)[\s-]*limit\s+(?:omaha|hold'?em|plo)\b/, /\bpoker\s+(?:festival|series|room|site|events?|satellites?|league|night\s+online)\b/, 'make your picks', "pick'em", 'pick em', 'player projections',
       /\bpick\s+(?:\p{N}+|two|three|four|five|six)\s+(?:to\s+(?:\p{N}+|three|four|five|six)\s+)?(?:players?|stats?)\b/u, 'salary cap', 'salary-cap',
+      TOURNAMENT_TICKETS,
     ],
     keywords: [
       'rummy', 'poker', 'holdem', "hold'em", 'teenpatti', 'winnings', 'skill-based', 'instant withdrawal',
@@ -204,7 +211,7 @@ export const CATEGORY_TERMS = Object.fromEntries(
 /** "Zero alcohol", "alcohol-free", "no alcohol", "शराब नहीं", in any of the ways ads write them. */
 const NEGATED_ALCOHOL: readonly Term[] = [
   'alcohol free', 'alcoholfree', 'non alcoholic', 'nonalcoholic', 'zero alcohol', 'no alcohol', 'without alcohol', 'free from alcohol',
-  'free of alcohol', 'contains no alcohol', 'alcohol 0.0', 'zero proof', 'शराब नहीं', 'शराब मुक्त', 'बिना शराब', 'अल्कोहल फ्री', 'अल्कोहल नहीं',
+  'free of alcohol', 'contains no alcohol', 'alcohol 0.0', 'zero proof', /\bnot\s+a\s+(?:single\s+)?drop\s+of\s+(?:alcohol|booze)\b/, 'शराब नहीं', 'शराब मुक्त', 'बिना शराब', 'अल्कोहल फ्री', 'अल्कोहल नहीं',
   'sharab nahi', 'bina sharab', /\b0(?:[.,]0)?\s*%\s*(?:alcohol|abv)\b/,
 ];
 
@@ -245,7 +252,9 @@ export const MASKS: readonly Term[] = [
   // OCR may read a stray mark between the words ("chess ’ tournament").
   /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
   /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
-  /\bpoker[\s-]+chips?\b/, 'eth zurich', 'gamble with your', 'life is a lottery', 'postcode lottery of',
+  /\bpoker[\s-]+chips?\b/, 'eth zurich',
+  // A board game that borrows the table's words, and chips said to be worth nothing.
+  /\b(?:poker|casino|roulette|blackjack|bingo|betting)(?:[\s-]+night)?[\s-]+board[\s-]+games?\b/, /\b(?:with\s+)?nothing\s+at\s+stake\b/, /\bno\s+(?:cash|monetary|real)\s+value\b/, 'gamble with your', 'life is a lottery', 'postcode lottery of',
   // A negated alcohol word is no alcohol cue ("zero sugar, zero alcohol"); a beer or gin beside it still is.
   ...NEGATED_ALCOHOL,
 ];
@@ -269,5 +278,5 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs',
     'salary cap', 'salary-cap', "pick'em", 'pick em', 'draft a lineup', 'lineups lock', 'playing xi', /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|banao|banaiye|lock\s+karo)\b/, FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
   { product: 'rummy', category: 'real-money-gaming', terms: ['rummy', ...HINDI_PRODUCT_TERMS.rummy] },
-  { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'omaha', 'poker', ...HINDI_PRODUCT_TERMS.poker] },
+  { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'omaha', 'poker', TOURNAMENT_TICKETS, ...HINDI_PRODUCT_TERMS.poker] },
 ];
