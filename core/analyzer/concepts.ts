@@ -16,9 +16,9 @@ const SMALL_SUM = String.raw`(?:[£$€₹]|rs\.?\s*|inr\s*)\s*\d{1,3}(?![\d,])|
 export const CONCEPTS: Readonly<Record<string, string>> = {
   /** A stake too small to matter. */
   'small-stake': alternatives(
-    SMALL_SUM, String.raw`(?:a|one|two|three|five|few|couple\s*of)\s*(?:quid|pounds?|bucks|dollars?|rupees?|coins?)`, 'fiver', 'tenner',
+    SMALL_SUM, String.raw`(?:a|one|two|three|five|ten|twenty|few|couple\s*of)\s*(?:quid|pounds?|bucks|dollars?|rupees?|coins?)`, String.raw`(?:a\s*)?small\s*bag`, 'fiver', 'tenner',
     String.raw`(?:pocket|spare|loose)\s*change`, String.raw`(?:small|tiny|little|low|minimum)\s*(?:stakes?|bets?|deposits?|entry)`,
-    String.raw`(?:one|a|single)\s*(?:good\s*|lucky\s*|single\s*)?(?:spin|bet|ticket|punt|tap|scratch(?:card)?|draw)`,
+    String.raw`(?:one|a|single)\s*(?:good\s*|lucky\s*|single\s*)?(?:spin|bet|ticket|punt|tap|scratch(?:card)?|draw|acca|accumulator|parlay)`,
     String.raw`(?:a\s*)?(?:few|couple\s*(?:of\s*)?)\s*hundred\s*(?:quid|pounds?|bucks|dollars?|rupees?)`,
     String.raw`price\s*of\s*a\s*(?:coffee|pint|sandwich|chai)`, String.raw`(?:turn(?:s|ed|ing)?|from)\s*nothing`, String.raw`next\s*to\s*nothing`,
   ),
@@ -35,7 +35,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   /** A sum or a life that changes everything. */
   'big-outcome': alternatives(
     String.raw`(?:small\s*|absolute\s*)?fortunes?`, 'millions', 'millionaires?', 'billionaires?', 'wealth(?:y)?', 'rich(?:es)?', 'loaded',
-    String.raw`(?:five|six|seven|\d)[\s-]*figures?`, String.raw`life[\s-]*chang(?:ing|er|e)`, String.raw`chang(?:e|es|ed)\s*your\s*life`,
+    String.raw`(?:five|six|seven|\d)[\s-]*figures?`, String.raw`life[\s-]*chang(?:ing|er|e)`, String.raw`chang(?:e|es|ed)\s*your\s*life`, String.raw`(?:could|will|can|would)\s*change\s*everything`,
     String.raw`retire(?:ment)?(?:\s*(?:[\p{L}]+\s*){0,2}(?:early|rich|young))?`, String.raw`set\s*(?:you|yourself|your\s*family|them)\s*up\s*for\s*life`,
     String.raw`never\s*(?:have\s*to\s*)?work\s*again`, String.raw`(?:quit|leave|ditch)\s*(?:your|the)\s*(?:day\s*)?job`,
     String.raw`dream\s*(?:house|home|car|life)`, String.raw`(?:say\s*)?goodbye\s*to\s*(?:the\s*|your\s*)?(?:boss|bills|overtime|job|debts?|rent)`,
@@ -49,9 +49,11 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`never\s*(?:set(?:ting)?\s*(?:an?\s*)?alarm|commut(?:e|ing)|clock(?:ing)?\s*in|punch(?:ing)?\s*in)\s*again`,
     String.raw`(?:cubicle|desk\s*job|day\s*job|office\s*job|(?:office\s*)?commute|9\s*-?\s*to\s*-?\s*5|nine\s*-?\s*to\s*-?\s*five)\s*(?:becomes?|is|will\s*be|could\s*be|turns?\s*into)\s*(?:just\s*)?(?:a\s*)?(?:memory|history|thing\s*of\s*the\s*past)`,
     String.raw`tell\s*(?:your|the)\s*boss\s*(?:you\s*quit|goodbye|where\s*to\s*go)`,
+    String.raw`(?:start\s*)?(?:draft|drafting|write|writing)\s*(?:that|the|your|an?)\s*(?:email|letter|message|note)\s*to\s*(?:your|the)\s*boss`,
+    String.raw`(?:your|the|my|her|his)\s*last\s*(?:monday|day|shift|week)\s*at\s*(?:the\s*)?(?:office|work|job|desk|factory)`,
   ),
   /** One move of the market or one play: the means of a life expense paid in one go. */
-  'one-move': String.raw`(?:one|a\s*single|just\s*one)\s*(?:good\s*|lucky\s*|right\s*|big\s*)?(?:trade|coin|token|pump|bull\s*run|bet|ticket|spin|scratch(?:card)?|draw|punt|flip)`,
+  'one-move': String.raw`(?:one|a\s*single|just\s*one)\s*(?:good\s*|lucky\s*|right\s*|big\s*)?(?:trade|coin|token|pump|bull\s*run|bet|ticket|spin|scratch(?:card)?|draw|punt|flip|acca|accumulator|parlay)`,
   /** A big expense of a life: a wedding, a house, a car, the children's schooling. */
   'life-expense': alternatives(
     String.raw`(?:(?:the|your|whole)\s*)*wedding`, String.raw`(?:house|home)\s*deposit`, String.raw`new\s*(?:house|home|car)`, String.raw`(?:dream|first)\s*(?:house|home)`,
@@ -65,8 +67,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   /** Debts, bills or EMIs cleared: gambling, games or crypto as the way out of money trouble. */
   'debt-relief': alternatives(
     String.raw`(?:clear(?:ed|s|ing)?|pa(?:y|id|ys|ying)\s*off|wipe[ds]?\s*out|settle[ds]?|kill(?:ed|s)?|bust(?:ed|s)?)\s*(?:[£$€₹]\s*[\d,]+\s*(?:of\s*)?)?(?:all\s*)?(?:of\s*)?(?:your|my|her|his|their|the|that|those)?\s*(?:debts?|loans?|emis?|credit\s*cards?(?:\s*bills?)?|card\s*bills?|bills|mortgage|arrears|overdraft)`,
-    String.raw`(?:debts?|loans?|emis?|bills?|overdraft)\s*(?:is|are)\s*(?:history|gone|sorted|cleared|paid\s*off|a\s*thing\s*of\s*the\s*past)`, String.raw`(?:debt|loan|emi)[\s-]*free`,
+    String.raw`(?:debts?|loans?|emis?|bills?|overdraft|mortgage|rent)\s*(?:is|are)\s*(?:history|gone|sorted|cleared|paid\s*off|a\s*thing\s*of\s*the\s*past)`, String.raw`(?:debt|loan|emi)[\s-]*free`,
     String.raw`(?:sort(?:s|ed)?|cover(?:s|ed)?)\s*(?:out\s*)?(?:every|all(?:\s*of)?|your|the|those)?\s*(?:the\s*)?(?:bills?|debts?|loans?|arrears)`,
+    String.raw`(?:mortgage|car\s*loan|loans?|card\s*balances?|credit\s*cards?|overdraft|debts?)\b[^.!?]{0,60}?\b(?:scratched\s*off|wiped\s*(?:out|off|clean)|cleared|paid\s*off|settled)`,
     String.raw`(?:karz|karza|karj|udhaar|udhar|loan|emi)\s*(?:[\p{L}]+\s*){0,3}?(?:chuka|chukao|utaar|utaro|khatam|khatm)`,
   ),
   'debt-relief-hi': alternatives(
@@ -77,6 +80,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     // Awards and markets share names ("Golden Boot odds", "World Cup winner", "anytime goalscorer"): the person
     // is the award's winner or holder, a many-time champion, a former captain, an ambassador.
     String.raw`(?:golden\s*(?:boot|ball|glove)|ballon\s*d'?or|top\s*(?:goal\s*)?scorer)\s*(?:award\s*)?(?:winner|holder)s?(?!\s*(?:odds|market|betting|bets?|prices?))`,
+    String.raw`(?:league|premier\s*league|championship|world\s*cup|ipl|nba|nfl|la\s*liga|serie\s*a)['’]?s?\s*(?:top|leading|record)\s*(?:goal\s*|run\s*|try\s*)?(?:scorer|getter|wicket[\s-]*taker)`,
     'ambassadors?', String.raw`(?:former|ex)[\s-]*(?:england\s*|club\s*|team\s*)?(?:captain|skipper|striker|keeper|goalkeeper|international)s?`,
     String.raw`(?:world\s*cup|cup|title|league|grand\s*slam|gold\s*medal|olympic)[\s-]*winning\s*(?:captain|striker|player|star|legend|keeper|coach|hero)`,
     String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)[\s-]*times?\s*(?:[\p{L}]+\s*){0,3}(?:champ(?:ion)?|winner|top\s*scorer|mvp)s?`, 'olympians?',
@@ -109,14 +113,16 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'motorways?', 'junctions?', 'dashboard', String.raw`cup[\s-]*holders?`, String.raw`door[\s-]*pockets?`, 'commute', String.raw`road\s*trips?`,
     String.raw`on\s*the\s*road`, String.raw`hit\s*the\s*road`, String.raw`(?:car\s*)?keys`, String.raw`ride\s*home`, String.raw`school\s*run`, 'gaadi', 'gadi',
     // A boat is driven too: the helm, the tiller, the controls.
-    String.raw`(?:at|take|behind|man)\s*the\s*(?:helm|tiller|controls)`,
+    String.raw`(?:at|take|behind|man)\s*the\s*(?:helm|tiller|controls)`, String.raw`the\s*(?:helm|tiller|wheel)\s*in\s*(?:the\s*other|one\s*hand|your\s*(?:other\s*)?hand)`,
+    String.raw`steer(?:s|ing)?(?!\s*clear)`,
   ),
   /** Drinking or the drink, as the ad calls it. */
   drinking: alternatives(
     'drinks?', 'drinking', 'sip(?:s|ping)?', String.raw`cold\s*ones?`, 'beers?', 'lagers?', 'ales?', 'ciders?', 'pints?', 'cans?', 'tinnies', 'tins',
     'shots?', 'cocktails?', 'booze', 'brews?', 'wine', 'whisk(?:e)?y', String.raw`(?:crack|pop)\s*(?:one|a\s*can|a\s*cold\s*one)\s*open`, 'peg',
     String.raw`pee?\s*ke`, 'piyo',
-    String.raw`crack(?:s|ed|ing)?\s*(?:open\s*)?(?:a|one|another|your)\s*(?!(?:joke|smile|code|window|egg|safe|case)s?\b)(?:cold\s*)?[\p{L}]+`, String.raw`pour\s*(?:a|another|yourself\s*a)\s*(?:glass|drink|pint|dram)`,
+    String.raw`crack(?:s|ed|ing)?\s*(?:open\s*)?(?:a|one|another|your)\s*(?!(?:joke|smile|code|window|egg|safe|case)s?\b)(?:cold\s*)?[\p{L}]+`, String.raw`pour\s*(?:a|another|yourself\s*a)\s*(?:glass|drink|pint|dram)`, 'pours', 'pouring',
+    String.raw`(?:a|one|your)\s*(?:glass|drink|can|bottle|beer|pint)\s*in\s*(?:one|your)\s*hand`,
   ),
   /** A quantity no one should drink in one go. */
   'drinking-bulk': alternatives(
@@ -127,7 +133,8 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   'drinking-feat': alternatives(
     'challenge', String.raw`no\s*leftovers`, String.raw`last\s*(?:one|man|woman|person)\s*standing`, String.raw`how\s*many\s*can\s*you`,
     'marathon', String.raw`finish\s*(?:it|the\s*lot|them\s*all)`, String.raw`in\s*one\s*(?:night|sitting|go)`, String.raw`(?:beat|top)\s*(?:your|their)\s*record`,
-    String.raw`not\s*a\s*drop\s*(?:left|wasted)`, 'showdown', 'stopwatch', String.raw`against\s*the\s*(?:clock|stopwatch|timer)`,
+    String.raw`not\s*a\s*drop\s*(?:left|wasted)`, 'showdown', 'stopwatch', String.raw`against\s*the\s*(?:clock|stopwatch|timer)`, String.raw`beat\s*the\s*(?:bell|clock|buzzer|timer)`, String.raw`(?:pint|beer|drinking|shot)\s*race`,
+    String.raw`in\s*(?:\d+|one|two|three|five|ten|fifteen|twenty|thirty)\s*(?:minutes?|mins?|seconds?)`,
   ),
   /** Being wanted, admired or noticed. */
   'social-success': alternatives(
@@ -141,7 +148,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`every(?:one|body)\s*(?:notices|will\s*notice)\s*(?:you|him|her)`,
     String.raw`(?:the\s*)?(?:talk|story|star|toast)\s*of\s*the\s*(?:night|party|room|bar|evening|wedding|weekend)`,
     String.raw`(?:shy|nervous|awkward|quiet|anxious|wallflower)\b[^.!?]{0,30}\?\s*not\s*(?:after|with|any\s*more|anymore|tonight)`,
-    String.raw`(?:every|each|all(?:\s*the)?)\s*(?:eyes?|heads?|glances?|stares?|looks?)\s*(?:[\p{L}]+\s*){0,4}?(?:on|to|toward|towards|at)\s*you`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
+    String.raw`(?:every|each|all(?:\s*the)?)\s*(?:eyes?|heads?|glances?|stares?|looks?)\s*(?:[\p{L}]+\s*){0,4}?(?:on|to|toward|towards|at)\s*you`,
+    String.raw`(?:the\s*)?one\s*(?:they|everyone|everybody|people)\s*(?:all\s*)?(?:notice|want|remember|talk\s*about)s?`, String.raw`new\s*(?:numbers?|digits|contacts)\s*in\s*your\s*phone`,
+    String.raw`walk(?:s|ed)?\s*in\s*(?:quiet|shy|alone|nervous|awkward)`, String.raw`(?:the\s*)?you\s*(?:everyone|everybody)\s*wants?\s*to\s*(?:know|meet|date|be\s*with)`, String.raw`(?:quiet|shy|ordinary|boring)\s*(?:guy|girl|man|woman|one)\s*into`, String.raw`(?:wins?|winning)\s*(?:hearts|them\s*over)`, String.raw`the\s*one\s*everyone\s*wants`,
   ),
   /** What an alcohol brand sells under its name in India: soda, water, music, golf, glasses, clothes. */
   'brand-extension': alternatives(
@@ -150,7 +159,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'clothing', 'jackets?', String.raw`t[\s-]*shirts?`, 'hoodies?', 'caps',
     String.raw`golf\s*(?:classic|cup|open|championship|tournament|balls?|accessories|days?)`, String.raw`cricket\s*(?:cup|trophy|league|nights?)`,
     String.raw`(?:live\s*)?concerts?`, 'music', 'edm', String.raw`fashion\s*(?:week|nights?)`, String.raw`polo\s*(?:cup|classic)`,
-    String.raw`(?:live\s*)?bands?`, 'gigs?', String.raw`(?:live\s*)?sessions`, String.raw`dj\s*nights?`,
+    String.raw`(?:live\s*)?bands?`, 'gigs?', String.raw`(?:live\s*)?sessions`, String.raw`dj\s*nights?`, String.raw`comedy\s*nights?`, String.raw`stand[\s-]*up\s*(?:nights?|shows?)`,
   ),
   'brand-extension-hi': alternatives('सोडा', 'सीडी', 'कैसेट', 'पानी', 'जैकेट', 'टी[\\s-]*शर्ट', 'ताश', 'म्यूज़िक', 'म्यूजिक', 'संगीत', 'म्यूज़िक\\s*नाइट्स?', 'संगीत\\s*(?:संध्या|रातें|रात)', 'कॉन्सर्ट', 'गोल्फ़?', 'गिलास'),
   /** The same, in Devanagari: distilleries, breweries, a peg, whisky. */
@@ -161,6 +170,42 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`spirits\s*(?:pvt|private|ltd|limited|co|company|india|inc)`, String.raw`(?:liquor|beverages?)\s*(?:pvt|private|ltd|limited)`,
     String.raw`(?:large|small|patiala)?\s*peg`, String.raw`(?:from|on)\s*the\s*bottle`, String.raw`brand\s*extension`,
     String.raw`(?:from|by)\s*the\s*(?:makers|house|home|family|people)\s*(?:of|behind)`, String.raw`on\s*the\s*rocks`, String.raw`(?:har|every|each)\s*glass`,
+    String.raw`(?:whisk(?:e)?y|rum|vodka|gin|beer|lager|brandy|scotch|spirits?)\s*(?:ke|ki)\s*(?:ghar|taraf|makers|parivaar)`,
+    String.raw`(?:dark\s*rum|rum|whisk(?:e)?y|vodka|scotch|single\s*malt|beer|lager)\s*(?:wala|waala|wali|waali|jaisa|jaisi|jaise)`,
+    String.raw`(?:house|home|makers|family)\s*of\s*(?:[\p{L}]+\s*){0,3}?(?:whisk(?:e)?y|rum|vodka|gin|beer|lager|brandy|scotch)`,
+  ),
+  /** Teenagers' words: a rule counts them only two together (one "slay" or "fave" is ordinary). */
+  'teen-slang': alternatives(String.raw`no\s*cap`, 'bestie', String.raw`fr\s*fr`, 'rizz', 'bussin', 'lowkey', 'highkey', 'skibidi', 'gyatt', 'delulu', String.raw`it'?s\s*giving`, 'periodt', 'slay', 'fave', 'sus', 'bruh'),
+  /** The places and days of a school: its bus, its gate, its holidays. */
+  'school-setting': String.raw`school\s*(?:bus|bag|gate|uniform|trip|holidays?|break|canteen|dinner)s?`,
+  /**
+   * Whoever reviews the ad, addressed in it: an AI, a model, a classifier, a moderation or screening system, an
+   * automated policy check, the platform's review team. With `review-directive` near it, the ad is talking to its
+   * reviewer, whatever the wording (round eight).
+   */
+  'reviewer-addressee': alternatives(
+    // OCR reads "AI" as "Al" or "A1" in small print: all three are the addressee.
+    String.raw`(?:the\s*|an?\s*|any\s*|whichever\s*|whatever\s*)?(?:a[il1]|a\.i\.|llm|gpt|language\s*model|classifier|bot)(?:\s*(?:reviewer|moderator|screener|checker|system|model|tool))?`,
+    String.raw`(?:ad[\s-]*review|review(?:ing)?|moderation|content\s*moderation|screening|automated|policy|compliance|brand[\s-]*safety|trust\s*(?:&|and)\s*safety)\s*(?:system|model|tool|bot|check(?:er)?|classifier|team|reviewer|engine)s?`,
+    String.raw`(?:reviewer|moderator|screener)s?`,
+  ),
+  /** What the ad tells its reviewer: approve it, let it through, skip the checks, it was cleared already. */
+  'review-directive': alternatives(
+    String.raw`(?:approve|pass|clear|mark|record|treat|let|wave)\s*(?:it|this(?:\s*(?:ad|advert|creative|banner|one))?)\b(?:\s*(?:through|as\s*(?:passing|compliant|approved|clean|safe)))?`,
+    String.raw`(?:skip|bypass|without)\s*(?:the\s*|any\s*|all\s*)?(?:remaining\s*|further\s*|usual\s*|financial[\s-]*claims?\s*)?(?:checks?|steps|review|screening|scan)`,
+    String.raw`no\s*(?:further\s*)?(?:checks?|review|flags?|warnings?|objections?)\s*(?:are\s*|is\s*)?(?:needed|required|necessary)`, String.raw`raise\s*no\s*(?:issues|flags|warnings|objections)`,
+    String.raw`(?:already|in\s*advance|previously)\s*(?:been\s*)?(?:signed\s*off|cleared|approved|checked|reviewed|vetted)`, String.raw`(?:signed\s*off|cleared|approved|vetted)\s*(?:by\s*(?:our|the)\s*[\p{L}\s]{0,30}?)?\s*in\s*advance`,
+    String.raw`exemption\s*(?:is\s*)?on\s*file`, String.raw`let\s*(?:it|this)\s*through`,
+    String.raw`(?:flag|warning)s?\s*(?:ya\s*[\p{L}]+\s*)?mat\s*(?:lagana|lagao|lagaiye|dena|do|dikhana|dikhao)`, String.raw`pehle\s*(?:hi|se)\s*clear`,
+  ),
+  'reviewer-addressee-hi': alternatives(
+    String.raw`(?:स्वचालित|एआई|AI)\s*(?:समीक्षक|जाँचकर्ता|जांचकर्ता|मॉडरेटर|सिस्टम|प्रणाली)`, 'समीक्षक', 'मॉडरेटर', 'जाँचकर्ता', 'जांचकर्ता',
+    String.raw`(?:समीक्षा|जाँच|जांच|अनुपालन|मॉडरेशन)\s*(?:प्रणाली|सिस्टम|टीम|मॉडल|विभाग)`,
+  ),
+  'review-directive-hi': alternatives(
+    String.raw`(?:आपत्ति|उल्लंघन|चेतावनी|फ्लैग|फ़्लैग)\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:न|ना|मत)\s*(?:करें|करो|कीजिए|दिखाएँ|दिखाएं|लगाएँ|लगाएं)`,
+    String.raw`पहले\s*(?:ही|से)\s*(?:[\p{L}\p{M}]+\s*){0,3}?(?:जाँच|जांच|मंज़ूर|मंजूर|स्वीकृत|पूरी|पास)`,
+    String.raw`(?:मंज़ूर|मंजूर|स्वीकृत|पास)\s*(?:करें|करो|कर\s*दें|कीजिए)`,
   ),
 };
 

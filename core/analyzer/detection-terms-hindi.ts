@@ -61,7 +61,7 @@ export const HINDI_TERMS = {
       /\b(?:rummy|ludo|poker|teen\s*patti|carrom)\s+(?:khelo|kheliye|khelein)\b/,
       /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|lock\s+karo)\b/,
     ],
-    keywords: ['रमी', 'पोकर', 'विनिंग्स', 'team banao', 'टीम बनाएं', 'टीम बनाएँ', 'टीम बनाओ', new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
+    keywords: ['रमी', 'रम्मी', 'पोकर', 'विनिंग्स', 'team banao', 'टीम बनाएं', 'टीम बनाएँ', 'टीम बनाओ', new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
     hints: [...WIN, 'खिलाड़ी', 'लीग', 'लूडो', 'कैरम', 'नकद', 'कैश', 'कॉन्टेस्ट', 'प्रतियोगिता', 'टूर्नामेंट', 'निकासी', 'khelo', 'roz'],
   },
   alcohol: {
@@ -91,7 +91,7 @@ export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sport
     new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u'),
     /(?<![\p{L}\p{M}])(?:टीम|खिलाड़ी|खिलाड़ियों|खिलाड़ी|ड्रीम\s+टीम|XI|इलेवन|11)\s+(?:को\s+)?(?:चुनें|चुनो|चुनिए|बनाएँ|बनाएं|बनाओ|बनाइए)(?![\p{L}\p{M}])/iu,
   ],
-  rummy: ['रमी'],
+  rummy: ['रमी', 'रम्मी'],
   poker: ['पोकर'],
   // A daily draw with a ticket: लॉटरी, लकी ड्रॉ.
   lottery: ['लॉटरी', 'लकी ड्रॉ', 'ऑनलाइन ड्रॉ', 'टिकट'],

@@ -110,7 +110,7 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'claim your airdrop', 'yield farming', 'liquidity pool', 'crypto app', 'stake your tokens',
       /\b(?:token|coin|crypto)\s+(?:pre-?sale|launch|listing)\b/,
       /\bpre-?sale\s+(?:price|stage|round|ends|is\s+live)\b/,
-      /\b(?:buy|sell|trade|trading|invest\s+in|swap|hold)\s+(?:\d+\+?\s+)?(?:crypto(?:currenc(?:y|ies))?|bitcoins?|btc|eth|ethereum|altcoins|tokens|nfts|coins)\b/,
+      /\b(?:buy|buys|buying|bought|sell|trade|trading|invest\s+in|swap|hold|into)\s+(?:\d+\+?\s+)?(?:crypto(?:currenc(?:y|ies))?|bitcoins?|btc|eth|ethereum|altcoins|tokens|nfts|coins)\b/,
     ],
     keywords: [
       'bitcoin', 'btc', 'ethereum', 'eth', 'cryptocurrency', 'cryptocurrencies', 'crypto', 'cryptoasset', 'cryptoassets',
@@ -140,12 +140,14 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?${SPORTS}\b`),
       /\b(?:bet|stake|wager|deposit)\s*[£$€₹]\s*\d+/,
       /\b\d+\s*\/\s*\d+\s+odds\b/,
+      // A slot described by its features: its wilds, reels and return to player.
+      'sticky wilds', 'expanding wilds', 'cascading reels', 'ways to win', 'megaways', 'new slot', 'bonus buy', /\b\d{2}(?:[.,]\d+)?\s*%\s*rtp\b/,
     ],
     keywords: [
       'betting', 'bets', 'wager', 'wagers', 'wagering', 'sportsbook', 'bookie', 'bookmaker', 'bookmakers', 'casino',
       'casinos', 'lottery', 'lotteries', 'lotto', 'roulette', 'blackjack', 'baccarat', 'slots',
       'parlay', 'parlays', 'punters', 'gambling', 'bingo', 'keno', 'powerball', 'euromillions', 'scratchers',
-      'accumulator', 'acca', 'accas', 'bet365', 'in play', ...UK_SIGNPOSTS,
+      'accumulator', 'acca', 'accas', 'bet365', 'in play', 'rtp', 'wilds', ...UK_SIGNPOSTS,
     ],
     // "Jackpot", like "lucky" and "win", also names shops, clothes and sales: alone it is no gambling call.
     hints: [...SAFER_GAMBLING, 'jackpot', 'jackpots', 'sweepstakes', 'raffle', 'new customers', 'cash out', 'lucky draw', 'gamble', 'bet', 'odds', 'spins', 'spin', 'stake', 'payout', 'draw', 'reels', 'racing', 'tickets', 'win', 'winners', 'bonus', 'boosts', 'punt'],
@@ -212,7 +214,10 @@ export const CATEGORY_TERMS = Object.fromEntries(
 const NEGATED_ALCOHOL: readonly Term[] = [
   'alcohol free', 'alcoholfree', 'non alcoholic', 'nonalcoholic', 'zero alcohol', 'no alcohol', 'without alcohol', 'free from alcohol',
   'free of alcohol', 'contains no alcohol', 'alcohol 0.0', 'zero proof', /\bnot\s+a\s+(?:single\s+)?drop\s+of\s+(?:alcohol|booze)\b/, 'शराब नहीं', 'शराब मुक्त', 'बिना शराब', 'अल्कोहल फ्री', 'अल्कोहल नहीं',
-  'sharab nahi', 'bina sharab', /\b0(?:[.,]0)?\s*%\s*(?:alcohol|abv)\b/,
+  'sharab nahi', 'bina sharab', /\bshar(?:a|aa)b\s+(?:[\p{L}]+\s+){0,2}?(?:nahi|nahin)\b/u, /\bminus\s+the\s+(?:alcohol|booze)\b/,
+  /\bvirgin\s+(?:mojitos?|coladas?|mary|marys|margaritas?|cocktails?|pi[nñ]a\s+coladas?)\b/, /\b0(?:[.,]0)?\s*%\s*(?:alcohol|abv)\b/, /\bnone\s+of\s+the\s+(?:alcohol|booze)\b/,
+  // A spirit made to have none: "a zero-proof botanical spirit", "an alcohol-free gin".
+  /\b(?:zero[\s-]*proof|alcohol[\s-]*free|non[\s-]*alcoholic|botanical)\s+(?:spirits?|gin|rum|whisk(?:e)?y|tequila|aperitifs?)\b/,
 ];
 
 /** Near-miss phrases: blanked before scoring so their words do not count. */
@@ -253,6 +258,9 @@ export const MASKS: readonly Term[] = [
   /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
   /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
   /\bpoker[\s-]+chips?\b/, 'eth zurich',
+  // Clothes and jewellery named after the table: "the Roulette Red collection", "place your bets on the colour of the season".
+  /\b(?:roulette|casino|poker|blackjack|jackpot|vegas|high[\s-]+roller)\b(?=[\s\S]*\b(?:dress(?:es)?|blazers?|collection|silk|shoes|sneakers|handbags?|jewell?ery|fashion|outfits?|shop\s+the\s+drop|knitwear|lookbook)\b)/,
+  /\bplace\s+your\s+bets\s+on\s+(?:the\s+)?(?:colou?rs?|looks?|trends?|styles?|shades?)\b/,
   // A board game that borrows the table's words, and chips said to be worth nothing.
   /\b(?:poker|casino|roulette|blackjack|bingo|betting)(?:[\s-]+night)?[\s-]+board[\s-]+games?\b/, /\b(?:with\s+)?nothing\s+at\s+stake\b/, /\bno\s+(?:cash|monetary|real)\s+value\b/, 'gamble with your', 'life is a lottery', 'postcode lottery of',
   // A negated alcohol word is no alcohol cue ("zero sugar, zero alcohol"); a beer or gin beside it still is.
@@ -271,12 +279,12 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing'] },
-  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
+  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', /\bback\s+(?:your|the|a)\s+(?:[\p{L}]+\s+)?(?:team|side|squad|mains|favourites?|faves?|player|fighter)\b/u, 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
   { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
   { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs',
-    'salary cap', 'salary-cap', "pick'em", 'pick em', 'draft a lineup', 'lineups lock', 'playing xi', /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|banao|banaiye|lock\s+karo)\b/, FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
+    'salary cap', 'salary-cap', "pick'em", 'pick em', 'draft a lineup', 'lineups lock', 'playing xi', /\bfantasy\b(?=[\s\S]*\b(?:contests?|draft(?:ing)?|lineups?|picks?)\b)/, /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|banao|banaiye|lock\s+karo)\b/, FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
   { product: 'rummy', category: 'real-money-gaming', terms: ['rummy', ...HINDI_PRODUCT_TERMS.rummy] },
   { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'omaha', 'poker', TOURNAMENT_TICKETS, ...HINDI_PRODUCT_TERMS.poker] },
 ];

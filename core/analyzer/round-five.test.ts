@@ -5,9 +5,9 @@
 // coffee bar, a family ludo board).
 import { describe, expect, it } from 'vitest';
 import { detectCategory } from './detect-category.js';
-import { fires } from './seed-rule-fires.fixture.js';
+import { describeClaimCases, type ClaimCase } from './seed-rule-fires.fixture.js';
 
-const CASES: { rule: string; category: string; market: string; fire: string[]; quiet: string[] }[] = [
+const CASES: ClaimCase[] = [
   {
     rule: 'gambling-easy-money', category: 'gambling-lottery', market: 'GB',
     fire: ['Tom paid off £2,100 of loans with one lucky spin.', 'Your overdraft is history after a good night on the reels.', 'A 10p bet and a life-changing win.'],
@@ -55,10 +55,7 @@ const CASES: { rule: string; category: string; market: string; fire: string[]; q
   },
 ];
 
-describe.each(CASES)('$rule', ({ rule, category, market, fire, quiet }) => {
-  it.each(fire)('fires on “%s”', (text) => expect(fires(rule, text, category, market)).toBe(true));
-  it.each(quiet)('stays quiet on “%s”', (text) => expect(fires(rule, text, category, market)).toBe(false));
-});
+describeClaimCases(CASES);
 
 describe('detection, round five', () => {
   it.each([

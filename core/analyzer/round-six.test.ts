@@ -6,9 +6,9 @@
 // a reworded Hindi crypto disclaimer, a Hindi note to the reviewing AI — and near-misses that borrow the words.
 import { describe, expect, it } from 'vitest';
 import { detectCategory } from './detect-category.js';
-import { fires } from './seed-rule-fires.fixture.js';
+import { describeClaimCases, fires, type ClaimCase } from './seed-rule-fires.fixture.js';
 
-const CASES: { rule: string; category: string; market: string; fire: string[]; quiet: string[] }[] = [
+const CASES: ClaimCase[] = [
   {
     rule: 'gambling-easy-money', category: 'gambling-lottery', market: 'US',
     fire: ['Print out your resignation and pick your numbers.', 'Imagine never clocking in again after Saturday’s draw.', 'By spring the office commute could be history.',
@@ -79,10 +79,7 @@ const CASES: { rule: string; category: string; market: string; fire: string[]; q
   },
 ];
 
-describe.each(CASES)('$rule ($market)', ({ rule, category, market, fire, quiet }) => {
-  it.each(fire)('fires on “%s”', (text) => expect(fires(rule, text, category, market)).toBe(true));
-  it.each(quiet)('stays quiet on “%s”', (text) => expect(fires(rule, text, category, market)).toBe(false));
-});
+describeClaimCases(CASES);
 
 describe('the ASCI crypto disclaimer in Hindi, reworded', () => {
   it.each([
