@@ -24,8 +24,7 @@ export async function queueDeviceAnalyses(analyses: readonly NewDeviceAnalysis[]
 }
 
 /** Queues the analyses and tries to send them at once; resolves when that try is over. */
-export async function keepDeviceAnalyses(analyses: readonly NewDeviceAnalysis[]): Promise<string[]> {
-  const clientIds = await queueDeviceAnalyses(analyses);
+export async function keepDeviceAnalyses(analyses: readonly NewDeviceAnalysis[]): Promise<void> {
+  await queueDeviceAnalyses(analyses);
   await replicaSyncer().flushNow();
-  return clientIds;
 }
