@@ -39,8 +39,12 @@ export class SearchScreen {
     await this.filters.waitFor();
   }
 
-  /** The titles of the cards, once the list is whole: its first cards are drawn a frame before the rest (aria-busy meanwhile). */
+  /**
+   * The titles of the cards, once the list is whole: the answer painted before React (the pre-rendered shell's five
+   * cards) is gone, and React's first cards are drawn a frame before the rest (aria-busy meanwhile).
+   */
   async resultTitles(): Promise<string[]> {
+    await expect(this.page.locator('[data-shell-part]')).toHaveCount(0);
     await expect(this.list).not.toHaveAttribute('aria-busy', 'true');
     return this.results.getByRole('heading', { level: 2 }).allTextContents();
   }
