@@ -43,6 +43,7 @@ import { analysisRepository } from './analyzer/repository.js';
 import { deviceAnalysisRoutes } from './analyzer/device-analyses.js';
 import { analyzerRoutes } from './analyzer/routes.js';
 import { analyzerService } from './analyzer/service.js';
+import { claimReader } from './analyzer/claim-reader.js';
 import { policyLibrary } from './dataset/policy-library.js';
 import { imageStore } from './uploads/image-store.js';
 import { imageBackend } from './uploads/stores/from-config.js';
@@ -142,7 +143,7 @@ export function createApp({
   app.locals.retention = uploadRetention({ db, store, days: config.UPLOAD_RETENTION_DAYS, logger });
   const analyses = analysisRepository(db);
   app.locals.ocr = ocr;
-  const analyzer = analyzerService({ images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), analyses, logger });
+  const analyzer = analyzerService({ images, ocr, library, rules: readAnalyzerRules(), model: openAiModelStage(config), claimReader: config.CLAIM_READER ? claimReader(logger) : null, analyses, logger });
   api.use('/uploads', uploadRoutes(images));
   api.use('/analyses/device', deviceAnalysisRoutes(analyses));
   api.use(analyzerRoutes(analyzer));

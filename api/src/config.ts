@@ -45,6 +45,8 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().optional(),
   /** How long the model may take before the analysis falls back to the rules' result. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** The claim reader (ADR 339): a trained second reading of an ad's claims that sends suspected breaches to a person. */
+  CLAIM_READER: flag.default(true),
   COMPANY_NAME: z.string().min(1).default('AdPolicy Compass'),
   PUBLISHER_NAME: z.string().min(1).default('Digital Publisher'),
   SUPPORT_EMAIL: z.email().default('support@adpolicy.example'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creativeForm, creatives, reported, type Creative, type WorldClass } from './creatives.js';
+import { creativeForm, creatives, readByReader, reported, type Creative, type WorldClass } from './creatives.js';
 import { dialects, startTestApp, type TestApp } from './harness.js';
 
 // Each labelled creative of the tuning split of fixtures/ad-creatives through the real app (issue 10 item 2):
@@ -10,6 +10,8 @@ describe.each(dialects())('the labelled creatives on %s', (dialect) => {
   let app: TestApp;
   const all = creatives();
   const sample = dialect === 'sqlite' ? all : all.filter((_, i) => i % 6 === 0);
+  /** The claim reader's doubts that a label says are wrong: rules it reads in an ad that does not break them. */
+  const misread: string[] = [];
 
   const worldClass = async (c: Creative): Promise<WorldClass> => {
     // checkedAs: the user chose the category (the energy drink checked as alcohol); otherwise it is detected.
@@ -40,6 +42,7 @@ describe.each(dialects())('the labelled creatives on %s', (dialect) => {
     const found = reported(result);
     for (const rule of creative.mustFind) expect(found, `${rule} in ${result.analysis.extractedText}`).toContain(rule);
     for (const rule of creative.mustNotFind) expect(found, `${rule} in ${result.analysis.extractedText}`).not.toContain(rule);
+    misread.push(...readByReader(result).filter((rule) => creative.mustNotFind.includes(rule as never)).map((rule) => `${creative.id}: ${rule}`));
     if (creative.injected) expect(result.verdict).toBe('NON_COMPLIANT');
     if (creative.compliant) expect(['COMPLIANT', 'CONDITIONAL_APPROVAL', 'REQUIRES_REVIEW']).toContain(result.verdict);
     else expect(result.verdict).not.toBe('COMPLIANT');
@@ -49,5 +52,11 @@ describe.each(dialects())('the labelled creatives on %s', (dialect) => {
       expect(v.platformRule, v.ruleId).toMatch(/ — \S/);
       expect(v.platformRule, v.ruleId).not.toContain(v.ruleId);
     }
+  });
+
+  // The reader was trained on these ads (ADR 339), so this is no measure of it (the held-out split is); it
+  // catches a retraining or an encoder that reads breaches everywhere. 14 of the 501 when it was written.
+  it('lets the claim reader doubt few of them wrongly (at most 4 %)', () => {
+    expect(misread.length / sample.length, misread.join('; ')).toBeLessThanOrEqual(0.04);
   });
 });

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedDataset } from '../../seed/read-dataset.js';
 import { readAnalyzerRules } from '../../seed/read-rules.js';
-import { creativeForm, heldOutCreatives, reported, type Creative, type WorldClass } from './creatives.js';
+import { creativeForm, heldOutCreatives, readByReader, reported, type Creative, type WorldClass } from './creatives.js';
 import { startTestApp, type TestApp } from './harness.js';
 
-// The held-out creatives (fixtures/ad-creatives/held-out.ts) through the real app, real OCR included: ads the
-// analyzer was never tuned on. Issue 30's bars are the category detected in ≥ 96 % of them, the verdict
-// agreeing with the label in ≥ 95 %, and every ad with a high-severity violation judged NON_COMPLIANT. Round eight,
-// measured once on 28 Nov 2026: detection 64/69, verdict 57/69, 8 high-severity ads not refused; this test holds
-// the floor it reached — a change that loses ground fails — and prints how far each bar is (the bench
-// reports the same). Tune on the tuning split, never here: a split that has been tuned on moves to the tuning files
-// and a fresh one is written blind.
+// The held-out creatives (fixtures/ad-creatives/held-out.ts, ids h8-, and held-out-ninth.ts, ids h9-) through the
+// real app, real OCR and the claim reader included: ads the analyzer was never tuned on. Issue 30's bars are the
+// category detected in ≥ 96 % of them, the verdict agreeing with the label in ≥ 95 %, and every ad with a
+// high-severity violation judged NON_COMPLIANT. Round eight (h8) was measured on the rules on 28 Nov 2026: detection
+// 64/69, verdict 57/69, 8 high-severity ads not refused. The claim reader (ADR 339) was then trained on the tuning
+// split alone, and round nine (h9) written blind; both measured once with it: h8 64/69, 62/69, 8; h9 67/70, 67/70,
+// 4 (h9 on the rules alone: 67/70, 65/70, 6). This test holds the floor the two reached together — a change that
+// loses ground fails — and prints how far each bar is (the bench reports the same). Tune on the tuning split, never
+// here: a split that has been tuned on moves to the tuning files and a fresh one is written blind.
 
 const BARS = { detection: 0.96, verdict: 0.95, highSeverityMisses: 0 };
-const FLOOR = { detection: 64 / 69, verdict: 57 / 69, highSeverityMisses: 8 };
+const FLOOR = { detection: 131 / 139, verdict: 129 / 139, highSeverityMisses: 12 };
 /** Issue 30's rules: until their definitions land in seed/rules they count as high severity, as they will be. */
 const NEW_HIGH_RULES = ['crypto-appeal-to-minors', 'gambling-easy-money', 'gambling-celebrity-appeal', 'alcohol-in-surrogate-advertising'];
 
@@ -37,6 +39,8 @@ interface Outcome {
   detected: string;
   verdict: string;
   found: string[];
+  /** The rules the claim reader suspected (ADR 339): its warnings, which send an approval to a person. */
+  read: string[];
   text: string;
 }
 
@@ -56,7 +60,7 @@ describe('the held-out creatives (issue 30 bars)', () => {
     const detection = await post('/api/detect-ad-category', c, {});
     const fields = { platform: c.platform, jurisdiction: c.jurisdiction, ...(c.checkedAs ? { category: c.checkedAs } : {}) };
     const result = (await post('/api/analyze-ad-world-class', c, fields)) as unknown as WorldClass;
-    return { creative: c, detected: String(detection.detectedCategory), verdict: result.verdict, found: reported(result), text: result.analysis.extractedText };
+    return { creative: c, detected: String(detection.detectedCategory), verdict: result.verdict, found: reported(result), read: readByReader(result), text: result.analysis.extractedText };
   }
 
   beforeAll(async () => {
@@ -114,10 +118,18 @@ function report(outcomes: Outcome[]): void {
       agrees(c, o.verdict) ? '' : `verdict ${o.verdict}, labelled ${c.compliant ? 'compliant' : 'non-compliant'}`,
       missing.length ? `not reported: ${missing.join(', ')}` : '',
       wrong.length ? `wrongly reported: ${wrong.join(', ')}` : '',
+      o.read.length ? `claim reader: ${o.read.join(', ')}` : '',
     ].filter(Boolean);
     if (problems.length) lines.push(`  ${c.id}: ${problems.join('; ')}`);
   }
   const detected = outcomes.filter((o) => o.detected === o.creative.expectedCategory).length;
   const agreed = outcomes.filter((o) => agrees(o.creative, o.verdict)).length;
-  console.log(`Held-out: detection ${detected}/${outcomes.length}, verdict agreement ${agreed}/${outcomes.length}\n${lines.join('\n') || '  no misses'}`);
+  // What the reader costs: clean ads it sends to a person (agreement counts a review as agreeing, so say it apart).
+  const clean = outcomes.filter((o) => o.creative.compliant);
+  const sentToReview = clean.filter((o) => o.read.length > 0 && o.verdict === 'REQUIRES_REVIEW').length;
+  const rounds = [...new Set(outcomes.map((o) => o.creative.id.split('-')[0]!))].map((round) => {
+    const of = outcomes.filter((o) => o.creative.id.startsWith(`${round}-`));
+    return `${round} ${of.filter((o) => o.detected === o.creative.expectedCategory).length}/${of.length}, ${of.filter((o) => agrees(o.creative, o.verdict)).length}/${of.length}`;
+  });
+  console.log(`Held-out: detection ${detected}/${outcomes.length}, verdict agreement ${agreed}/${outcomes.length} (${rounds.join('; ')}); clean ads the claim reader sent to a person ${sentToReview}/${clean.length}\n${lines.join('\n') || '  no misses'}`);
 }

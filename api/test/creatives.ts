@@ -29,7 +29,7 @@ export function creativeForm(creative: Creative | null, fields: Record<string, s
 }
 
 // What a world-class analysis answers, as the analyzer tests read it.
-export interface Violation { ruleId: string; status: string; severity: string; sourceUrl: string; policyId: number | null; platformRule: string }
+export interface Violation { ruleId: string; status: string; severity: string; sourceUrl: string; policyId: number | null; platformRule: string; engine: string; evidence: string | null }
 export interface WorldClass {
   verdict: string;
   verdictReason: string;
@@ -48,5 +48,8 @@ export interface WorldClass {
   analysis: { id: number; categoryUsed: string; categorySource: string; ocrConfidence: number; engine: string; extractedText: string };
 }
 
-/** The rules a result reports as not passed. */
-export const reported = (r: WorldClass) => r.criticalViolations.filter((v) => v.status !== 'PASS').map((v) => v.ruleId);
+/** The rules a result reports as not passed, by the rules' own words (the claim reader's doubts are `readByReader`). */
+export const reported = (r: WorldClass) => r.criticalViolations.filter((v) => v.status !== 'PASS' && v.engine !== 'reader').map((v) => v.ruleId);
+
+/** The rules the claim reader suspects the ad of breaking (ADR 339): doubts that send an approval to a person. */
+export const readByReader = (r: WorldClass) => r.criticalViolations.filter((v) => v.engine === 'reader').map((v) => v.ruleId);

@@ -10,6 +10,7 @@ import { regionalAnswer } from '../regional-rules.js';
 import { lawGovernsMarket } from '../laws.js';
 import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
 import { CHECK_BEFORE_PROMISE, hasNoRoute, isFirmAnswer, offersClosedService } from '../firm-answer.js';
+import type { ClaimSuspicion } from './claim-reading.js';
 import { adLines, normaliseAdText, quoteLine, type AdLines } from './ad-text.js';
 import { detectCategory } from './detect-category.js';
 import { riskScore } from './risk-score.js';
@@ -331,6 +332,29 @@ function evaluateRule(rule: AnalyzerRule, lines: AdLines, ctx: Context, lowOcr: 
   return { passed: null, finding: { ...base, status: failing, evidence: quoteLine(lines, match), confidence: lowOcr ? 0.75 : 0.95, message: rule.message } };
 }
 
+/**
+ * A forbidden claim the claim reader suspects where the rule's wordings found none (claim-reading.ts): a
+ * warning that cites the rule and its source, quotes the line, and says it is a reading, not a match.
+ */
+function readerFinding(rule: AnalyzerRule, suspicion: ClaimSuspicion, ctx: Context): Finding {
+  return {
+    ruleId: rule.id,
+    check: rule.check,
+    topic: rule.topic,
+    severity: rule.severity,
+    status: 'WARNING',
+    message: `${rule.message} The claim reader, a model trained on labelled ads, reads the quoted line as such a claim (${Math.round(suspicion.probability * 100)}% sure), though none of the rule's wordings matched; a person should decide.`,
+    fix: rule.fix,
+    evidence: suspicion.line,
+    confidence: Math.round(suspicion.probability * 100) / 100,
+    source: ruleSource(rule, ctx),
+    engine: 'reader',
+    suggestedText: null,
+  };
+}
+
+const isApproval = (verdict: Verdict) => verdict === 'COMPLIANT' || verdict === 'CONDITIONAL_APPROVAL';
+
 const blocking = (f: Finding) => f.status === 'FAIL' && (f.severity === 'CRITICAL' || f.severity === 'HIGH');
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
@@ -349,6 +373,8 @@ interface Doubts {
   unsureCategory: boolean;
   /** The deciding record has low confidence or rests on the absence of a stated rule. */
   unsureStatus: boolean;
+  /** The claim reader's suspicion that alone sends an approval to a person. */
+  readClaim: Finding | null;
 }
 
 function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, AnalyzerRule['kind']>, ctx: Context, status: StatusOutcome, doubts: Doubts): string {
@@ -379,6 +405,9 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
       }
       return `${missing.length === 1 ? 'A required statement is missing' : 'Required statements are missing'}: ${list(missing.map((f) => f.check.toLowerCase()))}.`;
     case 'REQUIRES_REVIEW':
+      if (doubts.readClaim) {
+        return `The rules' wordings found nothing blocking, but the claim reader reads “${doubts.readClaim.evidence}” as a breach of the rule on ${doubts.readClaim.check.toLowerCase()}; a person should check the claim before the ad runs.`;
+      }
       if (!ctx.policy && !ctx.unrestricted) return `No policy was found for ${n.category} ads on ${n.platform} in ${n.market}; a person should check the ad before it runs.`;
       if (emptyText) return 'No text could be read from the ad, so the rules had nothing to check; a person should review it.';
       if (ctx.looksLike) return `${absent} Check it under ${ctx.looksLike.name}, or have a person confirm what it advertises.`;
@@ -421,6 +450,8 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
     const outcome = evaluateRule(rule, lines, ctx, lowOcr);
     if (outcome.finding) findings.push(outcome.finding);
     if (outcome.passed) passed.push(outcome.passed);
+    const suspicion = rule.kind === 'forbids' && !outcome.finding ? input.claimSuspicions?.[rule.id] : undefined;
+    if (suspicion) findings.push(readerFinding(rule, suspicion, ctx));
   }
 
   const unsureCategory = input.categoryConfidence !== undefined && input.categoryConfidence !== null && input.categoryConfidence < UNSURE_CATEGORY;
@@ -429,15 +460,17 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
   // Low confidence never approves (core/firm-answer.ts): an approval that rests on a status the dataset is
   // unsure of, or on a route that does not exist, goes to a person; a known breach stays NON_COMPLIANT.
   const unsureStatus = ctx.policy !== null && !isFirmAnswer(ctx.policy) && firmVerdict !== 'NON_COMPLIANT';
-  const verdict = unsureStatus ? 'REQUIRES_REVIEW' : firmVerdict;
-  const needsReview = doubtful || unsureStatus;
+  // A claim the reader suspects and the rules' words missed: an approval goes to a person (never a refusal).
+  const readClaim = isApproval(firmVerdict) && !unsureStatus ? (findings.find((f) => f.engine === 'reader') ?? null) : null;
+  const verdict = unsureStatus || readClaim ? 'REQUIRES_REVIEW' : firmVerdict;
+  const needsReview = doubtful || unsureStatus || readClaim !== null;
   return {
     policy: ctx.policy ? policyRef(ctx.policy) : null,
     findings,
     passed,
     appliedRuleIds,
     verdict,
-    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, { emptyText, unsureCategory, unsureStatus }),
+    verdictReason: reasonFor(verdict, findings, kinds, ctx, status, { emptyText, unsureCategory, unsureStatus, readClaim }),
     riskScore: riskScore({ verdict, findings, policyStatus: ctx.policy?.status ?? null }),
     needsReview,
   };

@@ -3,6 +3,7 @@
 // the rules' evaluation over the library, and the result of the chosen mode.
 import type { PolicyLibrary } from '../publisher-policy.js';
 import type { AnalysisChoices } from './analysis-request.js';
+import type { ClaimReading } from './claim-reading.js';
 import { evaluateRules } from './evaluate-rules.js';
 import { enhancedResult, standardResult, worldClassResult, type AnalysisMeta, type AnalysisMode, type EnhancedResult, type ResultContext, type StandardResult, type WorldClassResult } from './results.js';
 import type { AnalyzerRule } from './rule-schema.js';
@@ -12,6 +13,8 @@ export interface ReadText {
   text: string;
   /** 0–100, the reader's mean confidence. */
   confidence: number;
+  /** The claim reader's suspicions (claim-reading.ts), where it ran: on the server, not on the device. */
+  claimSuspicions?: ClaimReading | null;
 }
 
 export interface CreativeEvaluation {
@@ -30,6 +33,7 @@ export function evaluateCreative(library: PolicyLibrary, rules: readonly Analyze
     product: detection.category === categoryUsed ? detection.product : null,
     categoryConfidence: choices.category ? null : detection.confidence,
     detection,
+    claimSuspicions: read.claimSuspicions ?? null,
   });
   return { categoryUsed, evaluation };
 }

@@ -22,6 +22,13 @@ describe('standard result: names', () => {
 });
 
 describe('standard result: violations', () => {
+  it('counts the claim reader’s doubt as medium, whatever its rule’s severity, so a review never reads as 0% Non-Compliant', () => {
+    const doubt = finding({ engine: 'reader', status: 'WARNING', severity: 'HIGH' });
+    const result = standardResult(context({ evaluation: evaluation({ verdict: 'REQUIRES_REVIEW', findings: [doubt] }) }));
+    expect(result.violations.map((v) => [v.severity, v.engine])).toEqual([['medium', 'reader']]);
+    expect(result.compliant).toBe(false);
+  });
+
   it('turns a finding into a violation that quotes its evidence and cites its rule and policy', () => {
     const result = standardResult(context({ evaluation: evaluation({ verdict: 'NON_COMPLIANT', findings: [finding()] }) }));
     expect(result.violations).toEqual([{

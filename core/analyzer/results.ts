@@ -9,7 +9,7 @@ import { canonicalJurisdictionCode } from '../resolve-policy.js';
 import { checkerStatusLabel } from '../status.js';
 import { riskBand } from './risk-score.js';
 import type { FindingSeverity } from './rule-schema.js';
-import type { CategoryDetection, Finding, RuleEvaluation, Verdict } from './types.js';
+import type { CategoryDetection, Finding, FindingEngine, RuleEvaluation, Verdict } from './types.js';
 
 export const ANALYSIS_MODES = ['standard', 'enhanced', 'world-class'] as const;
 export type AnalysisMode = (typeof ANALYSIS_MODES)[number];
@@ -52,7 +52,7 @@ export interface StandardViolation {
   evidence: string | null;
   policyId: number | null;
   sourceUrl: string;
-  engine: 'rules' | 'model';
+  engine: FindingEngine;
 }
 
 export interface StandardResult {
@@ -89,7 +89,7 @@ export interface WorldClassViolation {
   evidence: string | null;
   policyId: number | null;
   sourceUrl: string;
-  engine: 'rules' | 'model';
+  engine: FindingEngine;
 }
 
 export interface WorldClassResult {
@@ -162,7 +162,9 @@ const names = (ctx: ResultContext) => {
 function standardViolation(finding: Finding): StandardViolation {
   return {
     category: finding.check,
-    severity: STANDARD_SEVERITY[finding.severity],
+    // The claim reader's doubt is no violation found (ADR 339): it counts as medium, so the standard panel says
+    // "Minor Compliance Issues Detected", not "0% Non-Compliant", for an ad that goes to a person.
+    severity: finding.engine === 'reader' ? 'medium' : STANDARD_SEVERITY[finding.severity],
     confidence: finding.confidence,
     description: finding.evidence ? `${finding.message} Found: “${finding.evidence}”.` : finding.message,
     ruleId: finding.ruleId,
@@ -270,9 +272,10 @@ const BUILT_IN_RULE_NAMES: Record<string, string> = {
  * What a check cites, in words a rep reads (issue 30): the policy's title (else the law's), then the rule's
  * name. Ids and keys stay in the violation's own fields (ruleId, policyId), never in this sentence.
  */
-function citation(library: PolicyLibrary, where: { policyTitle: string | null; lawKey: string | null }, rule: { ruleId: string; check: string; engine: 'rules' | 'model' }): string {
+function citation(library: PolicyLibrary, where: { policyTitle: string | null; lawKey: string | null }, rule: { ruleId: string; check: string; engine: FindingEngine }): string {
   const law = where.lawKey ? library.laws.find((l) => l.key === where.lawKey)?.title : undefined;
-  const name = rule.engine === 'model' ? 'found by the model’s review' : (BUILT_IN_RULE_NAMES[rule.ruleId] ?? rule.check);
+  const ruleName = BUILT_IN_RULE_NAMES[rule.ruleId] ?? rule.check;
+  const name = rule.engine === 'model' ? 'found by the model’s review' : rule.engine === 'reader' ? `${ruleName}, as the claim reader reads it` : ruleName;
   return `${where.policyTitle ?? law ?? 'Platform policy'} — ${name}`;
 }
 

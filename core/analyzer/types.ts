@@ -1,6 +1,7 @@
 // What the analyzer produces, from the rules' evaluation (evaluate-rules.ts) up to the three result shapes of
 // spec 001 §3 (results.ts). Shared by the server, the screens and, later, an on-device pre-check.
 import type { Product } from '../products.js';
+import type { ClaimReading } from './claim-reading.js';
 import type { FindingSeverity, RuleTopic } from './rule-schema.js';
 
 export const VERDICTS = ['COMPLIANT', 'CONDITIONAL_APPROVAL', 'REQUIRES_REVIEW', 'NON_COMPLIANT'] as const;
@@ -25,6 +26,8 @@ export interface FindingSource {
   sourceUrl: string;
 }
 
+export type FindingEngine = 'rules' | 'model' | 'reader';
+
 export interface Finding {
   /** The rule id (seed/rules), `category-status` for the category's own status, or `model:<n>` for a model's finding. */
   ruleId: string;
@@ -40,8 +43,8 @@ export interface Finding {
   /** 0–1: how sure the engine is (lower when the OCR was unsure). */
   confidence: number;
   source: FindingSource;
-  /** Who found it: the rules engine or the model. */
-  engine: 'rules' | 'model';
+  /** Who found it: the rules engine, the model's review, or the claim reader (a doubt, never a FAIL). */
+  engine: FindingEngine;
   /** For a missing statement: text that would satisfy the rule. */
   suggestedText: string | null;
 }
@@ -102,6 +105,11 @@ export interface AnalysisInput {
    * ad shows a cue of it (and detects the text itself when this is not given).
    */
   detection?: Pick<CategoryDetection, 'category' | 'candidates'> | null;
+  /**
+   * The claim reader's suspicions (claim-reading.ts), by rule id, those above its threshold only: a forbidden
+   * claim the rules' words missed sends an ad they would approve to a person. Absent where the reader did not run.
+   */
+  claimSuspicions?: ClaimReading | null;
 }
 
 export interface ResolvedPolicyRef {

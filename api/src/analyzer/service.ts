@@ -21,6 +21,7 @@ import { detectCategory } from '../../../core/analyzer/detect-category.js';
 import { analysisMeta, evaluateCreative, resultOfMode } from '../../../core/analyzer/judge-creative.js';
 import { mergeModelReview } from '../../../core/analyzer/merge-model.js';
 import {
+  isCompliantVerdict,
   type AnalysisMeta,
   type AnalysisMode,
   type EnhancedResult,
@@ -29,6 +30,7 @@ import {
 } from '../../../core/analyzer/results.js';
 import { detectionAnswer, type AnalysisRecord, type AnalysisSummary, type DetectResult } from '../../../core/analyzer/history.js';
 import type { AnalyzerRule } from '../../../core/analyzer/rule-schema.js';
+import { isReaderRule, type ClaimReading } from '../../../core/analyzer/claim-reading.js';
 import type { CategoryDetection } from '../../../core/analyzer/types.js';
 import type { PolicyLibrary } from '../../../core/publisher-policy.js';
 import type { LibrarySource } from '../dataset/policy-library.js';
@@ -36,6 +38,7 @@ import type { Owner } from '../identity/owner.js';
 import type { StoredImage } from '../uploads/image-store.js';
 import type { OwnedImages } from '../uploads/owned-images.js';
 import { stopIfCancelled } from './cancellation.js';
+import type { ClaimReader } from './claim-reader.js';
 import type { AnalysisRecordInput, AnalysisRepository } from './repository.js';
 import type { ModelStage } from './model-stage.js';
 import type { OcrPool, OcrResult } from './ocr-pool.js';
@@ -72,6 +75,8 @@ interface ReadCreative {
   image: StoredImage & { data: Buffer };
   read: OcrResult;
   detection: CategoryDetection;
+  /** The claim reader's suspicions, read once for every judgement of the creative (a campaign check has many). */
+  claims?: Promise<ClaimReading>;
 }
 
 interface Judgement {
@@ -104,6 +109,8 @@ export interface AnalyzerDeps {
   library: LibrarySource;
   rules: readonly AnalyzerRule[];
   model: ModelStage | null;
+  /** The claim reader (ADR 339); absent, the rules judge alone. */
+  claimReader?: ClaimReader | null;
   analyses: AnalysisRepository;
   logger: Logger;
   now?: () => Date;
@@ -112,7 +119,7 @@ export interface AnalyzerDeps {
 /** OCR answers kept by image hash: detection followed by analysis, or one image in three modes, reads once. */
 const OCR_MEMORY = 64;
 
-export function analyzerService({ images, ocr, library, rules, model, analyses, logger, now = () => new Date() }: AnalyzerDeps) {
+export function analyzerService({ images, ocr, library, rules, model, claimReader = null, analyses, logger, now = () => new Date() }: AnalyzerDeps) {
   const readTexts = new Map<string, Promise<OcrResult>>();
 
   function readText(hash: string, data: Buffer): Promise<OcrResult> {
@@ -169,7 +176,15 @@ export function analyzerService({ images, ocr, library, rules, model, analyses, 
    */
   async function judgement({ lib, creative, choices, mode, owner, began, stage, signal }: Judgement): Promise<JudgedCreative> {
     const { image, read, detection } = creative;
-    const judged = evaluateCreative(lib, rules, read, detection, choices);
+    let judged = evaluateCreative(lib, rules, read, detection, choices);
+    // The claim reader can only send an approval to a person (ADR 339), so it reads an ad only when the rules
+    // would approve it under one of the claim rules it knows; once per image, whatever the targets.
+    if (claimReader && isCompliantVerdict(judged.evaluation.verdict) && judged.evaluation.appliedRuleIds.some(isReaderRule)) {
+      creative.claims ??= claimReader.suspect(read.text);
+      const claimSuspicions = await creative.claims;
+      stopIfCancelled(signal);
+      if (Object.keys(claimSuspicions).length > 0) judged = evaluateCreative(lib, rules, { ...read, claimSuspicions }, detection, choices);
+    }
     const { categoryUsed } = judged;
     let { evaluation } = judged;
 

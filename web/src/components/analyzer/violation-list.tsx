@@ -6,6 +6,7 @@ import type { StandardViolation } from '../../../../core/analyzer/results';
 import { Badge } from '../ui/badge';
 import { confidencePercent, SEVERITY_VARIANT } from './analysis-status';
 import { SourceLink } from './result-parts';
+import { EngineBadge } from './engine-badge';
 
 const SEVERITY_TEXT = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
@@ -28,7 +29,7 @@ export function ViolationList({ violations, headingLevel = 3 }: { violations: re
             <Heading className="mr-auto font-semibold">{v.category}</Heading>
             <Badge variant={SEVERITY_VARIANT[v.severity]}>{SEVERITY_TEXT[v.severity]} severity</Badge>
             <Badge variant="outline">Confidence {confidencePercent(v.confidence)}%</Badge>
-            {v.engine === 'model' ? <Badge variant="secondary">Found by the model</Badge> : null}
+            <EngineBadge engine={v.engine} />
           </div>
           <p className="text-sm leading-relaxed break-words">{v.description}</p>
           {v.fix ? (

@@ -42,6 +42,8 @@ describe('the analyzer offline with the offline analyzer', { timeout: 20_000 }, 
     open();
     act(() => setOnline(false));
     expect(screen.getByText('Offline: checked on this device')).toBeTruthy();
+    // The claim reader runs on the server only (ADR 339): the rep is told what the device's check leaves out.
+    expect(screen.getByText(/the claim reader, which sends a claim worded another way to a person, runs on the server/)).toBeTruthy();
     expect(screen.queryByText('Analysis needs a connection')).toBeNull();
     chooseImage();
     fireEvent.click(screen.getByRole('radio', { name: /^Standard/ }));

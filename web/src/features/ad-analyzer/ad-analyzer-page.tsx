@@ -227,6 +227,7 @@ export function AdAnalyzerPage() {
       {onDevice ? (
         <Alert title="Offline: checked on this device" icon={<Smartphone aria-hidden="true" />}>
           The image is read and checked here, with the offline analyzer and the policy library on this device. Nothing is uploaded.
+          Claims are checked by the rules' wordings only: the claim reader, which sends a claim worded another way to a person, runs on the server.
         </Alert>
       ) : !online ? (
         <Alert variant="warning" title="Analysis needs a connection" icon={<WifiOff aria-hidden="true" />}>

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Markdown } from '../../components/ui/markdown';
 import { ageGatingBadge, disclaimerBadge, imageryBadge, minorsBadge, WORLD_CLASS_SEVERITY_VARIANT, worldClassChecks } from '../../components/analyzer/analysis-status';
 import { CopyButton, ResultSection, SourceLink, StateBadge, TextList } from '../../components/analyzer/result-parts';
+import { EngineBadge } from '../../components/analyzer/engine-badge';
 
 type Level = 3 | 4;
 interface SectionProps {
@@ -33,7 +34,7 @@ export function CriticalIssues({ result, level = 3 }: SectionProps) {
                 <Heading className="mr-auto font-semibold">{v.check}</Heading>
                 <Badge variant={WORLD_CLASS_SEVERITY_VARIANT[v.severity]}>{v.severity}</Badge>
                 <Badge variant={v.status === 'FAIL' ? 'prohibited' : 'limited'}>{v.status}</Badge>
-                {v.engine === 'model' ? <Badge variant="secondary">Found by the model</Badge> : null}
+                <EngineBadge engine={v.engine} />
               </div>
               <p className="text-sm leading-relaxed break-words">{v.description}</p>
               <p className="text-sm break-words text-muted-foreground">

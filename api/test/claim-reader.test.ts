@@ -1,0 +1,73 @@
+// The claim reader through the real app (ADR 339): the sentence encoder from its registry package, the trained
+// weights, an image read by OCR. A claim worded so that no rule's pattern matches goes to a person, citing the
+// rule and quoting the line; the same ad with the reader turned off is approved; a plain ad is left alone.
+// The weights must have been trained on the tuning creatives as they are now.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readClaimReaderWeights } from '../src/analyzer/claim-reader.js';
+import { READER_RULES } from '../../core/analyzer/claim-reading.js';
+import { trainingDigest, tuningCreatives } from '../../scripts/claim-reader/training-set.js';
+import { creativeForm, type WorldClass } from './creatives.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+/** A plain 1200 × 628 ad, one line of black text per entry. */
+function adImage(lines: string[]): Promise<Buffer> {
+  const text = lines.map((line, i) => `<text x="60" y="${110 + i * 90}" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#111">${line}</text>`).join('');
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="628"><rect width="1200" height="628" fill="#fff"/>${text}</svg>`)).png().toBuffer();
+}
+
+// Written for this test, apart from the labelled creatives: a gin ad whose claim is social success in words
+// no pattern lists, and the same brand's plain ad.
+const BOASTFUL = ['Harbour Gin', 'The whole bar will want to know your name', 'One sip and you own the room', 'Please drink responsibly'];
+const PLAIN = ['Harbour Gin', 'Distilled by the sea in Cornwall', 'Serve with tonic and grapefruit', 'Please drink responsibly'];
+const FIELDS = { platform: 'google', jurisdiction: 'GB', category: 'alcohol' };
+
+async function analyse(app: TestApp, lines: string[]): Promise<WorldClass> {
+  const response = await fetch(`${app.url}/api/analyze-ad-world-class`, { method: 'POST', body: creativeForm(null, FIELDS, await adImage(lines)) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json() as never;
+}
+
+describe('the claim reader', () => {
+  let app: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    [app, off] = await Promise.all([startTestApp('sqlite'), startTestApp('sqlite', { env: { CLAIM_READER: 'false' } })]);
+  }, 60_000);
+  afterAll(async () => Promise.all([app?.stop(), off?.stop()]));
+
+  it('sends a claim worded past the patterns to a person, citing the rule and quoting the line', async () => {
+    const result = await analyse(app, BOASTFUL);
+    expect(result.verdict).toBe('REQUIRES_REVIEW');
+    const read = result.criticalViolations.filter((v) => v.engine === 'reader');
+    expect(read).toEqual([expect.objectContaining({ ruleId: 'alcohol-social-success', status: 'WARNING', evidence: expect.stringMatching(/own the room|know your name/) })]);
+    expect(read[0]!.sourceUrl).toMatch(/^https:\/\//);
+    expect(read[0]!.platformRule).toMatch(/as the claim reader reads it$/);
+    expect(result.verdictReason).toMatch(/^The rules' wordings found nothing blocking, but the claim reader reads “.+” as a breach of the rule on .+; a person should check the claim before the ad runs\.$/);
+  }, 60_000);
+
+  it('is what changes the verdict: with CLAIM_READER=false the same ad is approved', async () => {
+    const result = await analyse(off, BOASTFUL);
+    expect(['COMPLIANT', 'CONDITIONAL_APPROVAL']).toContain(result.verdict);
+    expect(result.criticalViolations.filter((v) => v.engine === 'reader')).toEqual([]);
+  }, 60_000);
+
+  it('leaves a plain ad alone', async () => {
+    const result = await analyse(app, PLAIN);
+    expect(['COMPLIANT', 'CONDITIONAL_APPROVAL']).toContain(result.verdict);
+    expect(result.criticalViolations.filter((v) => v.engine === 'reader')).toEqual([]);
+  }, 60_000);
+
+  it('has weights trained on the tuning creatives as they are now, one model per claim rule', () => {
+    const weights = readClaimReaderWeights();
+    const tuning = tuningCreatives();
+    // Retrain after the tuning creatives or their labels change: npx tsx scripts/train-claim-reader.ts
+    expect(weights.trainedOn).toEqual({ creatives: tuning.length, digest: trainingDigest(tuning) });
+    expect(Object.keys(weights.models).sort()).toEqual([...READER_RULES].sort());
+    for (const model of Object.values(weights.models)) {
+      expect(model.weights).toHaveLength(2 * weights.dimensions);
+      expect(model.threshold).toBeGreaterThanOrEqual(0.5);
+      expect(model.threshold).toBeLessThanOrEqual(0.95);
+    }
+  });
+});
