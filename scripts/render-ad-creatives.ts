@@ -11,10 +11,11 @@ import { EIGHTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/eighth-round.js
 import { FIFTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/fifth-round.js';
 import { FOURTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/fourth-round.js';
 import { HELD_OUT_CREATIVES } from '../fixtures/ad-creatives/held-out.js';
-import { NINTH_HELD_OUT_CREATIVES } from '../fixtures/ad-creatives/held-out-ninth.js';
+import { NINTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/ninth-round.js';
 import { SECOND_ROUND_CREATIVES } from '../fixtures/ad-creatives/second-round.js';
 import { SEVENTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/seventh-round.js';
 import { SIXTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/sixth-round.js';
+import { TENTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/tenth-round.js';
 import { THIRD_ROUND_CREATIVES } from '../fixtures/ad-creatives/third-round.js';
 
 const OUT = join(import.meta.dirname, '../fixtures/ad-creatives');
@@ -96,7 +97,7 @@ async function renderCreative(browser: Browser, creative: AdCreative): Promise<B
 }
 
 const began = performance.now();
-const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...FOURTH_ROUND_CREATIVES, ...FIFTH_ROUND_CREATIVES, ...SIXTH_ROUND_CREATIVES, ...SEVENTH_ROUND_CREATIVES, ...EIGHTH_ROUND_CREATIVES, ...HELD_OUT_CREATIVES, ...NINTH_HELD_OUT_CREATIVES];
+const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...FOURTH_ROUND_CREATIVES, ...FIFTH_ROUND_CREATIVES, ...SIXTH_ROUND_CREATIVES, ...SEVENTH_ROUND_CREATIVES, ...EIGHTH_ROUND_CREATIVES, ...NINTH_ROUND_CREATIVES, ...TENTH_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
 assertCreativeSet(ALL);
 // A creative renamed or removed must not leave its old image behind.
 for (const file of readdirSync(OUT)) if (/\.(png|jpg)$/.test(file)) rmSync(join(OUT, file));

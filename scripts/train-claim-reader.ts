@@ -14,6 +14,13 @@ const DIMENSIONS = 512;
 const THRESHOLD = 0.5;
 /** The share of a round's clean ads a rule's reading may send to a person, across rounds: one in twenty. */
 const MAX_CLEAN_FLAGGED = 0.05;
+/**
+ * A reading refuses an ad (ADR 340) only above every clean ad's out-of-fold reading by this margin, and only for
+ * a rule whose refusals would have caught at least REFUSE_MIN_CAUGHT of its breaches: else its readings only
+ * send to a person. Both fixed before round ten's ads were read.
+ */
+const REFUSE_MARGIN = 0.05;
+const REFUSE_MIN_CAUGHT = 0.25;
 const STEPS = 400;
 const RATE = 0.5;
 const L2 = 0.01;
@@ -58,7 +65,9 @@ const roundOf = (id: string) => /^h\d+-/.exec(id)?.[0] ?? (id.startsWith('held-'
  * round send at most MAX_CLEAN_FLAGGED of that round's clean ads to a person, over every round. Breaches
  * caught at it are reported too. So each rule's threshold is set on ads its model had not seen.
  */
-function crossValidated(rows: (readonly [number, boolean])[]): { threshold: number; caught: number; breaches: number; flagged: number; clean: number } {
+function crossValidated(rows: (readonly [number, boolean])[]): {
+  threshold: number; caught: number; breaches: number; flagged: number; clean: number; refuseAt: number | null; refused: number;
+} {
   const outOfFold: [number, boolean][] = [];
   for (const round of new Set(rows.map(([i]) => roundOf(creatives[i]!.id)))) {
     const inRound = (i: number) => roundOf(creatives[i]!.id) === round;
@@ -69,10 +78,15 @@ function crossValidated(rows: (readonly [number, boolean])[]): { threshold: numb
   }
   const clean = outOfFold.filter(([, l]) => !l).length;
   const breaches = outOfFold.length - clean;
+  const caughtAt = (t: number) => outOfFold.filter(([p, l]) => l && p >= t).length;
   for (let threshold = THRESHOLD; ; threshold = Math.round((threshold + 0.05) * 100) / 100) {
     const flagged = outOfFold.filter(([p, l]) => !l && p >= threshold).length;
     if (flagged <= MAX_CLEAN_FLAGGED * clean || threshold >= 0.95) {
-      return { threshold, caught: outOfFold.filter(([p, l]) => l && p >= threshold).length, breaches, flagged, clean };
+      const surestClean = Math.max(0, ...outOfFold.filter(([, l]) => !l).map(([p]) => p));
+      const refuseAt = Math.max(threshold, Math.ceil((surestClean + REFUSE_MARGIN) * 100) / 100);
+      const refused = refuseAt < 1 ? caughtAt(refuseAt) : 0;
+      const refuses = refused >= REFUSE_MIN_CAUGHT * breaches && refused > 0;
+      return { threshold, caught: caughtAt(threshold), breaches, flagged, clean, refuseAt: refuses ? refuseAt : null, refused: refuses ? refused : 0 };
     }
   }
 }
@@ -85,8 +99,13 @@ for (const ruleId of READER_RULES) {
     return l === null ? [] : [[i, l]];
   });
   const check = crossValidated(rows);
-  models[ruleId] = { ...fit(rows.map(([i]) => features[i]!), rows.map(([, label]) => label)), threshold: check.threshold };
-  console.log(`${ruleId}: threshold ${check.threshold}; across rounds, ${check.caught}/${check.breaches} breaches caught, ${check.flagged}/${check.clean} clean ads flagged`);
+  models[ruleId] = {
+    ...fit(rows.map(([i]) => features[i]!), rows.map(([, label]) => label)),
+    threshold: check.threshold,
+    ...(check.refuseAt === null ? {} : { refuseAt: check.refuseAt }),
+  };
+  const refusal = check.refuseAt === null ? 'never refuses' : `refuses from ${check.refuseAt} (${check.refused}/${check.breaches} breaches, no clean ad)`;
+  console.log(`${ruleId}: threshold ${check.threshold}; across rounds, ${check.caught}/${check.breaches} breaches caught, ${check.flagged}/${check.clean} clean ads flagged; ${refusal}`);
 }
 
 const weights: ClaimReaderWeights = {

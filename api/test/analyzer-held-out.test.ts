@@ -4,18 +4,18 @@ import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { creativeForm, heldOutCreatives, readByReader, reported, type Creative, type WorldClass } from './creatives.js';
 import { startTestApp, type TestApp } from './harness.js';
 
-// The held-out creatives (fixtures/ad-creatives/held-out.ts, ids h8-, and held-out-ninth.ts, ids h9-) through the
-// real app, real OCR and the claim reader included: ads the analyzer was never tuned on. Issue 30's bars are the
-// category detected in ≥ 96 % of them, the verdict agreeing with the label in ≥ 95 %, and every ad with a
-// high-severity violation judged NON_COMPLIANT. Round eight (h8) was measured on the rules on 28 Nov 2026: detection
-// 64/69, verdict 57/69, 8 high-severity ads not refused. The claim reader (ADR 339) was then trained on the tuning
-// split alone, and round nine (h9) written blind; both measured once with it: h8 64/69, 62/69, 8; h9 67/70, 67/70,
-// 4 (h9 on the rules alone: 67/70, 65/70, 6). This test holds the floor the two reached together — a change that
-// loses ground fails — and prints how far each bar is (the bench reports the same). Tune on the tuning split, never
-// here: a split that has been tuned on moves to the tuning files and a fresh one is written blind.
+// The held-out creatives (fixtures/ad-creatives/held-out.ts, round ten, ids h10-) through the real app, real OCR and
+// the claim reader included: ads the analyzer was never tuned on. Issue 30's bars are the category detected in
+// ≥ 96 % of them, the verdict agreeing with the label in ≥ 95 %, and every ad with a high-severity violation judged
+// NON_COMPLIANT. Rounds eight and nine (h8, h9) were measured here once each and now tune (ninth-round.ts,
+// tenth-round.ts); round ten was written blind after their misses were fixed and the claim reader retrained with
+// refusal thresholds (ADR 340), and measured once on 28 Nov 2026: detection 62/70, verdict 64/70, 8 high-severity
+// ads not refused. This test holds that floor — a change that loses ground fails — and prints how far each bar is
+// (the bench reports the same). Tune on the tuning split, never here: a split that has been tuned on moves to the
+// tuning files and a fresh one is written blind.
 
 const BARS = { detection: 0.96, verdict: 0.95, highSeverityMisses: 0 };
-const FLOOR = { detection: 131 / 139, verdict: 129 / 139, highSeverityMisses: 12 };
+const FLOOR = { detection: 62 / 70, verdict: 64 / 70, highSeverityMisses: 8 };
 /** Issue 30's rules: until their definitions land in seed/rules they count as high severity, as they will be. */
 const NEW_HIGH_RULES = ['crypto-appeal-to-minors', 'gambling-easy-money', 'gambling-celebrity-appeal', 'alcohol-in-surrogate-advertising'];
 
@@ -127,9 +127,10 @@ function report(outcomes: Outcome[]): void {
   // What the reader costs: clean ads it sends to a person (agreement counts a review as agreeing, so say it apart).
   const clean = outcomes.filter((o) => o.creative.compliant);
   const sentToReview = clean.filter((o) => o.read.length > 0 && o.verdict === 'REQUIRES_REVIEW').length;
+  const refused = clean.filter((o) => o.read.length > 0 && o.verdict === 'NON_COMPLIANT').length;
   const rounds = [...new Set(outcomes.map((o) => o.creative.id.split('-')[0]!))].map((round) => {
     const of = outcomes.filter((o) => o.creative.id.startsWith(`${round}-`));
     return `${round} ${of.filter((o) => o.detected === o.creative.expectedCategory).length}/${of.length}, ${of.filter((o) => agrees(o.creative, o.verdict)).length}/${of.length}`;
   });
-  console.log(`Held-out: detection ${detected}/${outcomes.length}, verdict agreement ${agreed}/${outcomes.length} (${rounds.join('; ')}); clean ads the claim reader sent to a person ${sentToReview}/${clean.length}\n${lines.join('\n') || '  no misses'}`);
+  console.log(`Held-out: detection ${detected}/${outcomes.length}, verdict agreement ${agreed}/${outcomes.length} (${rounds.join('; ')}); clean ads the claim reader sent to a person ${sentToReview}/${clean.length}, refused ${refused}/${clean.length}\n${lines.join('\n') || '  no misses'}`);
 }

@@ -1,7 +1,7 @@
-// The claim reader through the real app (ADR 339): the sentence encoder from its registry package, the trained
-// weights, an image read by OCR. A claim worded so that no rule's pattern matches goes to a person, citing the
-// rule and quoting the line; the same ad with the reader turned off is approved; a plain ad is left alone.
-// The weights must have been trained on the tuning creatives as they are now.
+// The claim reader through the real app (ADR 339, 340): the sentence encoder from its registry package, the
+// trained weights, an image read by OCR. A claim worded so that no rule's pattern matches goes to a person, citing
+// the rule and quoting the line, or, read surely, is refused; the same ad with the reader turned off is approved; a
+// plain ad is left alone. The weights must have been trained on the tuning creatives as they are now.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readClaimReaderWeights } from '../src/analyzer/claim-reader.js';
@@ -17,8 +17,11 @@ function adImage(lines: string[]): Promise<Buffer> {
 }
 
 // Written for this test, apart from the labelled creatives: a gin ad whose claim is social success in words
-// no pattern lists, and the same brand's plain ad.
+// no pattern lists (the reader is sure of it: about 0.7 against a refusal threshold of 0.56), one that puts the
+// drink in a moving car (a doubt: about 0.55 against a threshold of 0.5, and the rule never refuses on a reading),
+// and the same brand's plain ad.
 const BOASTFUL = ['Harbour Gin', 'The whole bar will want to know your name', 'One sip and you own the room', 'Please drink responsibly'];
+const ROAD = ['Harbour Gin', 'Coast road, G and T in the cup holder', 'Please drink responsibly'];
 const PLAIN = ['Harbour Gin', 'Distilled by the sea in Cornwall', 'Serve with tonic and grapefruit', 'Please drink responsibly'];
 const FIELDS = { platform: 'google', jurisdiction: 'GB', category: 'alcohol' };
 
@@ -37,25 +40,38 @@ describe('the claim reader', () => {
   afterAll(async () => Promise.all([app?.stop(), off?.stop()]));
 
   it('sends a claim worded past the patterns to a person, citing the rule and quoting the line', async () => {
-    const result = await analyse(app, BOASTFUL);
+    const result = await analyse(app, ROAD);
     expect(result.verdict).toBe('REQUIRES_REVIEW');
     const read = result.criticalViolations.filter((v) => v.engine === 'reader');
-    expect(read).toEqual([expect.objectContaining({ ruleId: 'alcohol-social-success', status: 'WARNING', evidence: expect.stringMatching(/own the room|know your name/) })]);
+    expect(read).toContainEqual(expect.objectContaining({ ruleId: 'alcohol-drink-driving', status: 'WARNING', evidence: expect.stringMatching(/cup holder/) }));
+    expect(read.every((v) => v.status === 'WARNING')).toBe(true);
     expect(read[0]!.sourceUrl).toMatch(/^https:\/\//);
     expect(read[0]!.platformRule).toMatch(/as the claim reader reads it$/);
     expect(result.verdictReason).toMatch(/^The rules' wordings found nothing blocking, but the claim reader reads “.+” as a breach of the rule on .+; a person should check the claim before the ad runs\.$/);
+    expect(result.analysis.claimsRead).toBe(true);
+  }, 60_000);
+
+  it('refuses an ad whose claim it reads surely (ADR 340), saying the reading is the reason', async () => {
+    const result = await analyse(app, BOASTFUL);
+    expect(result.verdict).toBe('NON_COMPLIANT');
+    const read = result.criticalViolations.filter((v) => v.engine === 'reader');
+    expect(read).toEqual([expect.objectContaining({ ruleId: 'alcohol-social-success', status: 'FAIL', evidence: expect.stringMatching(/own the room|know your name/) })]);
+    expect(result.verdictReason).toMatch(/^The claim reader reads “.+” as a clear breach of the rule on .+, though none of the rule's wordings matched; reword the line, or have a person overrule the reading\./);
   }, 60_000);
 
   it('is what changes the verdict: with CLAIM_READER=false the same ad is approved', async () => {
     const result = await analyse(off, BOASTFUL);
     expect(['COMPLIANT', 'CONDITIONAL_APPROVAL']).toContain(result.verdict);
     expect(result.criticalViolations.filter((v) => v.engine === 'reader')).toEqual([]);
+    expect(result.analysis.claimsRead).toBeUndefined();
   }, 60_000);
 
   it('leaves a plain ad alone', async () => {
     const result = await analyse(app, PLAIN);
     expect(['COMPLIANT', 'CONDITIONAL_APPROVAL']).toContain(result.verdict);
     expect(result.criticalViolations.filter((v) => v.engine === 'reader')).toEqual([]);
+    // Read and found nothing: the result still says the reader checked it.
+    expect(result.analysis.claimsRead).toBe(true);
   }, 60_000);
 
   it('has weights trained on the tuning creatives as they are now, one model per claim rule', () => {
@@ -68,6 +84,8 @@ describe('the claim reader', () => {
       expect(model.weights).toHaveLength(2 * weights.dimensions);
       expect(model.threshold).toBeGreaterThanOrEqual(0.5);
       expect(model.threshold).toBeLessThanOrEqual(0.95);
+      // A refusal threshold is never below the review threshold (ADR 340).
+      if (model.refuseAt !== undefined) expect(model.refuseAt).toBeGreaterThanOrEqual(model.threshold!);
     }
   });
 });

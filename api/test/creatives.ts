@@ -45,7 +45,7 @@ export interface WorldClass {
   legalContext: Record<string, unknown>;
   summary: string;
   violations: unknown[];
-  analysis: { id: number; categoryUsed: string; categorySource: string; ocrConfidence: number; engine: string; extractedText: string };
+  analysis: { id: number; categoryUsed: string; categorySource: string; ocrConfidence: number; engine: string; extractedText: string; claimsRead?: boolean };
 }
 
 /** The rules a result reports as not passed, by the rules' own words (the claim reader's doubts are `readByReader`). */

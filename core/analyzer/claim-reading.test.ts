@@ -1,5 +1,6 @@
 // The claim reader's pure part (ADR 339): which lines it reads, how a reading is scored and quoted, and what a
-// suspicion may do to a verdict (send an approval to a person; never refuse, never soften a refusal). The
+// suspicion may do to a verdict (send an approval to a person, or refuse it when the reading is sure, ADR 340;
+// never soften a refusal). The
 // trained weights and the encoder are tried through the app in api/test/claim-reader.test.ts.
 import { describe, expect, it } from 'vitest';
 import { adFeatures, readClaims, readerLines, suspicions, type ClaimReaderWeights } from './claim-reading.js';
@@ -11,7 +12,7 @@ const reader: ClaimReaderWeights = {
   dimensions: 2,
   trainedOn: { creatives: 0, digest: '' },
   models: {
-    easy: { weights: [8, 0, 0, 0], bias: -4, threshold: 0.6 },
+    easy: { weights: [8, 0, 0, 0], bias: -4, threshold: 0.6, refuseAt: 0.9 },
     minors: { weights: [0, 8, 0, 0], bias: -4 },
   },
 };
@@ -37,6 +38,8 @@ describe('readClaims', () => {
     expect(reading.easy!.probability).toBeCloseTo(1 / (1 + Math.exp(-4)), 6);
     expect(reading.easy!.threshold).toBe(0.6);
     expect(reading.minors!.threshold).toBe(0.5);
+    expect(reading.easy!.refuseAt).toBe(0.9);
+    expect(reading.minors!.refuseAt).toBeNull();
   });
 
   it('keeps only the readings at or above their own rule threshold', () => {
@@ -55,7 +58,7 @@ describe('readClaims', () => {
 describe('evaluateRules with the claim reader’s suspicions', () => {
   const easyMoney = rule({ id: 'easy-money', kind: 'forbids', patterns: ['fortune'], check: 'Easy money or life-changing wins', sourceUrl: 'https://rules.example/easy' });
   const ageLine = rule({ id: 'age', kind: 'requires', patterns: ['18\\+'], check: 'States 18+' });
-  const suspected = { 'easy-money': { probability: 0.83, threshold: 0.5, line: 'Bin the day job with one tap' } };
+  const suspected = { 'easy-money': { probability: 0.83, threshold: 0.5, refuseAt: 0.9, line: 'Bin the day job with one tap' } };
 
   it('sends an ad the rules would approve to a person, citing the rule, its source and the line, as a warning', () => {
     const plain = evaluateWith([easyMoney, ageLine], { text: 'Bet on the big match\nBin the day job with one tap\n18+ only' });
@@ -91,5 +94,22 @@ describe('evaluateRules with the claim reader’s suspicions', () => {
     const read = evaluateWith([easyMoney, ageLine], { text: 'Bet on the big match\nBin the day job with one tap', claimSuspicions: suspected });
     expect(read.verdict).toBe('NON_COMPLIANT');
     expect(read.findings.map((f) => [f.ruleId, f.status, f.engine])).toEqual([['easy-money', 'WARNING', 'reader'], ['age', 'FAIL', 'rules']]);
+  });
+
+  it('refuses the ad when the reading reaches the rule’s refusal threshold (ADR 340), saying it is the reader’s', () => {
+    const sure = { 'easy-money': { ...suspected['easy-money'], probability: 0.93 } };
+    const read = evaluateWith([easyMoney, ageLine], { text: 'Bet on the big match\nBin the day job with one tap\n18+ only', claimSuspicions: sure });
+    expect(read.verdict).toBe('NON_COMPLIANT');
+    expect(read.findings).toEqual([expect.objectContaining({ ruleId: 'easy-money', status: 'FAIL', engine: 'reader', confidence: 0.93 })]);
+    expect(read.findings[0]!.message).toMatch(/\(93% sure\), though none of the rule's wordings matched; it has read no clean ad it was tested on as surely, so the ad is refused until the line is reworded or a person overrules the reading\.$/);
+    expect(read.verdictReason).toBe("The claim reader reads “Bin the day job with one tap” as a clear breach of the rule on easy money or life-changing wins, though none of the rule's wordings matched; reword the line, or have a person overrule the reading.");
+    expect(read.riskScore).toBeGreaterThanOrEqual(60);
+  });
+
+  it('never refuses on a rule without a refusal threshold, however sure the reading', () => {
+    const unsure = { 'easy-money': { ...suspected['easy-money'], probability: 0.99, refuseAt: null } };
+    const read = evaluateWith([easyMoney, ageLine], { text: 'Bet on the big match\nBin the day job with one tap\n18+ only', claimSuspicions: unsure });
+    expect(read.verdict).toBe('REQUIRES_REVIEW');
+    expect(read.findings[0]!.status).toBe('WARNING');
   });
 });

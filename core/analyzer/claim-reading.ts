@@ -2,8 +2,9 @@
 // of English the ad shows is turned into a sentence vector (the Universal Sentence Encoder, on the server:
 // api/src/analyzer/claim-reader.ts); one logistic model per claim rule, trained on the labelled tuning ads
 // (scripts/train-claim-reader.ts), gives how much the ad reads like a breach of that rule. The rules stay the
-// judge: a reading never fails an ad, it only sends an ad the rules would approve to a person, naming the
-// rule and the line that reads like a breach (evaluate-rules.ts). Pure, so it can be tested without the model.
+// judge: a reading sends an ad the rules would approve to a person, naming the rule and the line that reads like
+// a breach (evaluate-rules.ts); only a reading surer than any the model gave a clean ad in cross-validation, by a
+// margin, refuses it (ADR 340). Pure, so it can be tested without the model.
 
 /** The forbidden claims the reader is trained on: the creative-level claims of the four categories. */
 export const READER_RULES = [
@@ -32,6 +33,8 @@ export interface ClaimModel {
   bias: number;
   /** The probability from which a reading sends the ad to a person (set by cross-validation on the tuning ads). */
   threshold?: number;
+  /** The probability from which a reading refuses the ad (ADR 340); absent, the rule's readings only send to a person. */
+  refuseAt?: number;
 }
 
 export interface ClaimReaderWeights {
@@ -48,8 +51,13 @@ export interface ClaimSuspicion {
   probability: number;
   /** The rule's threshold: from it, the reading sends the ad to a person. */
   threshold: number;
+  /** From it, the reading refuses the ad (ADR 340); null where the rule's readings never refuse. */
+  refuseAt: number | null;
   line: string;
 }
+
+/** Whether a reading is sure enough to refuse the ad rather than send it to a person (ADR 340). */
+export const refuses = (suspicion: ClaimSuspicion): boolean => suspicion.refuseAt !== null && suspicion.probability >= suspicion.refuseAt;
 
 /** The reader's view of one ad: by rule id, for the rules it was trained on. */
 export type ClaimReading = Record<string, ClaimSuspicion>;
@@ -108,7 +116,7 @@ export function readClaims(lines: readonly string[], vectors: readonly (readonly
   for (const [ruleId, model] of Object.entries(reader.models)) {
     const scores = alone.map((f) => probability(model, f));
     const best = scores.indexOf(Math.max(...scores));
-    reading[ruleId] = { probability: probability(model, features), threshold: model.threshold ?? 0.5, line: lines[best]! };
+    reading[ruleId] = { probability: probability(model, features), threshold: model.threshold ?? 0.5, refuseAt: model.refuseAt ?? null, line: lines[best]! };
   }
   return reading;
 }

@@ -37,7 +37,7 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:small\s*|absolute\s*)?fortunes?`, 'millions', 'millionaires?', 'billionaires?', 'wealth(?:y)?', 'rich(?:es)?', 'loaded',
     String.raw`(?:five|six|seven|\d)[\s-]*figures?`, String.raw`life[\s-]*chang(?:ing|er|e)`, String.raw`chang(?:e|es|ed)\s*your\s*life`, String.raw`(?:could|will|can|would)\s*change\s*everything`,
     String.raw`retire(?:ment)?(?:\s*(?:[\p{L}]+\s*){0,2}(?:early|rich|young))?`, String.raw`set\s*(?:you|yourself|your\s*family|them)\s*up\s*for\s*life`,
-    String.raw`never\s*(?:have\s*to\s*)?work\s*again`, String.raw`(?:quit|leave|ditch)\s*(?:your|the)\s*(?:day\s*)?job`,
+    String.raw`never\s*(?:have\s*to\s*)?work\s*again`, String.raw`(?:quit|leave|ditch)\s*(?:your|the)\s*(?:day\s*)?job(?!\s*(?:search|hunt|board|listings?|applications?|interview))`,
     String.raw`dream\s*(?:house|home|car|life)`, String.raw`(?:say\s*)?goodbye\s*to\s*(?:the\s*|your\s*)?(?:boss|bills|overtime|job|debts?|rent)`,
     String.raw`crorepati|karodpati|lakhpati|lakhs|crores?`, 'ameer', String.raw`(?:\d+|a|few|ten|twenty|fifty|hundred)\s*grand(?!\s*national)`,
     String.raw`thousands(?!\s*of\s*(?:players|fans|customers|people|games|markets))`, String.raw`financial\s*freedom`,
@@ -51,18 +51,36 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`tell\s*(?:your|the)\s*boss\s*(?:you\s*quit|goodbye|where\s*to\s*go)`,
     String.raw`(?:start\s*)?(?:draft|drafting|write|writing)\s*(?:that|the|your|an?)\s*(?:email|letter|message|note)\s*to\s*(?:your|the)\s*boss`,
     String.raw`(?:your|the|my|her|his)\s*last\s*(?:monday|day|shift|week)\s*at\s*(?:the\s*)?(?:office|work|job|desk|factory)`,
+    // The job thrown away, whatever the verb: "chuck in the nine-to-five", "walk out on the office job", "naukri chhodo" (round nine).
+    String.raw`(?:quit|leave|ditch|bin|chuck(?:\s*in)?|dump|scrap|escape|pack\s*in|jack\s*in|sack\s*off|walk\s*(?:out\s*on|away\s*from)|break\s*free\s*(?:of|from)|(?:kiss|say|wave)\s*goodbye\s*to)\s*(?:your|ur|the|that|this)\s*(?:day\s*job|office\s*job|desk\s*job|job|9\s*-?\s*(?:to\s*)?-?\s*5|nine\s*-?\s*to\s*-?\s*five|rat\s*race|boss)(?!\s*(?:search|hunt|board|listings?|applications?|interview|to\s*(?:us|our|them|the\s*(?:pros|experts|bot))\b))`,
+    String.raw`(?:naukri|job|9\s*-?\s*(?:to\s*)?-?\s*5)\s*(?:chhodo|chodo|chhod\s*do|chod\s*do|chhodiye|chhod\s*dijiye|ko\s*(?:alvida|bye|tata))`,
   ),
   /** One move of the market or one play: the means of a life expense paid in one go. */
   'one-move': String.raw`(?:one|a\s*single|just\s*one)\s*(?:good\s*|lucky\s*|right\s*|big\s*)?(?:trade|coin|token|pump|bull\s*run|bet|ticket|spin|scratch(?:card)?|draw|punt|flip|acca|accumulator|parlay)`,
   /** A big expense of a life: a wedding, a house, a car, the children's schooling. */
   'life-expense': alternatives(
-    String.raw`(?:(?:the|your|whole)\s*)*wedding`, String.raw`(?:house|home)\s*deposit`, String.raw`new\s*(?:house|home|car)`, String.raw`(?:dream|first)\s*(?:house|home)`,
+    String.raw`(?:(?:the|your|whole)\s*)*wedding`, String.raw`(?:house|home)\s*deposit`, String.raw`(?:new|brand[\s-]*new)\s*(?:house|home|car|motor|kitchen)`, String.raw`(?:dream|first)\s*(?:house|home)`,
     String.raw`college\s*(?:fund|fees|tuition)`, String.raw`(?:school|university|uni)\s*fees`, String.raw`(?:the\s*)?mortgage`,
   ),
   'one-move-hi': String.raw`(?:बस\s*)?एक\s*(?:ही\s*)?(?:सही\s*|अच्छा\s*|अच्छी\s*)?(?:बुल\s*रन|पंप|टोकन|कॉइन|सिक्का|दांव|दाँव|टिकट|स्पिन|ट्रेड)`,
   'life-expense-hi': alternatives(
     String.raw`शादी(?:\s*का\s*(?:ख़र्च|खर्च|ख़र्चा|खर्चा))?`, String.raw`(?:नया\s*|अपना\s*)?घर\s*(?:ख़रीद|खरीद)`, String.raw`बच्चों\s*की\s*(?:पढ़ाई|फ़ीस|फीस)`, String.raw`(?:नई\s*)?गाड़ी`,
   ),
+  /**
+   * The cost of living paid or in hand: rent money, the rent covered, the bills paid. Ordinary words ("the bills",
+   * "the rent"), so a rule counts them only beside a small stake or something said to earn them (round nine).
+   */
+  'living-paid': alternatives(
+    String.raw`rent\s*money`, String.raw`(?:the\s*|your\s*|this\s*month['’]?s\s*)?(?:rent|bills|mortgage|car\s*payments?|groceries|food\s*shop)\s*(?:is\s*|are\s*)?(?:paid|covered|sorted|taken\s*care\s*of)`,
+    String.raw`(?:pay|pays|paid|cover|covers|covered|take\s*care\s*of|takes\s*care\s*of)\s*(?:for\s*)?(?:the|your|my|his|her|their|this\s*month['’]?s|next\s*month['’]?s)\s*(?:rent|bills|mortgage|car\s*payments?|groceries|food\s*shop)`,
+    // In Hinglish the rent "comes out" of it or "gets paid"; "bill bharo" (pay the bill) is an errand, not a claim.
+    String.raw`(?:kiraya|kiraaya|rent|bills?|ghar\s*ka\s*kharch(?:a|e)?)\s*(?:[\p{L}]+\s*){0,2}?(?:nikal[\p{L}]*|(?:bhar|chuk)\s*(?:jayega|jaayega|jaega|gaya|gayi|jaata|jata|jaati|jati))`,
+  ),
+  'living-paid-hi': alternatives(
+    String.raw`(?:किराया|किराए|बिल|(?:घर\s*का\s*)?(?:ख़र्च|खर्च|ख़र्चा|खर्चा))\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:निकल|(?:भर|चुक)\s*(?:जाएगा|जाएगी|जाएँगे|जाएंगे|गया|गई|गए|जाता|जाती))`,
+  ),
+  /** What the ad says will earn that living: the coins, the bot, the winnings, the slots. */
+  earner: String.raw`(?:crypto|bitcoin|btc|eth|coins?|tokens?|altcoins?|staking(?:\s*rewards)?|trading|bot|portfolio|bags?|gains|profits|yields?|winnings|wins?|slots|spins?|reels|jackpots?|bets?|accas?|parlays?|(?:big\s*)?hits?|payouts?|scratch\s*cards?|scratchcards?)`,
   'big-outcome-hi': alternatives('करोड़पति', 'करोड़', 'लखपति', 'लाखों', 'अमीर', 'ज़िंदगी\\s*बदल', 'जिंदगी\\s*बदल', 'किस्मत\\s*बदल'),
   /** Debts, bills or EMIs cleared: gambling, games or crypto as the way out of money trouble. */
   'debt-relief': alternatives(
@@ -71,6 +89,8 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:sort(?:s|ed)?|cover(?:s|ed)?)\s*(?:out\s*)?(?:every|all(?:\s*of)?|your|the|those)?\s*(?:the\s*)?(?:bills?|debts?|loans?|arrears)`,
     String.raw`(?:mortgage|car\s*loan|loans?|card\s*balances?|credit\s*cards?|overdraft|debts?)\b[^.!?]{0,60}?\b(?:scratched\s*off|wiped\s*(?:out|off|clean)|cleared|paid\s*off|settled)`,
     String.raw`(?:karz|karza|karj|udhaar|udhar|loan|emi)\s*(?:[\p{L}]+\s*){0,3}?(?:chuka|chukao|utaar|utaro|khatam|khatm)`,
+    // Played or traded out of debt: "staking your way out of card debt", "spin your way out of the red" (round nine).
+    String.raw`(?:trad|bet|betting|spin|spinn|play|stak|gambl|invest|flipp?|hodl|punt|scratch)(?:e|es|ed|ing|s)?\s*(?:your|ur|their|his|her|my|our)\s*way\s*out\s*of\s*(?:[\p{L}-]+\s*){0,2}?(?:debts?|loans?|overdrafts?|arrears|bills|the\s*red|money\s*(?:trouble|worries|problems))`,
   ),
   'debt-relief-hi': alternatives(
     String.raw`(?:कर्ज़?|कर्ज|क़र्ज़|उधारी|उधार|लोन|EMI|ईएमआई)\s*(?:[\p{L}\p{M}]+\s*){0,4}?(?:चुका|उतार|ख़त्म|खत्म|मुक्ति|छुटकारा|से\s*आज़ादी|से\s*आजादी)`,
@@ -84,6 +104,10 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     'ambassadors?', String.raw`(?:former|ex)[\s-]*(?:england\s*|club\s*|team\s*)?(?:captain|skipper|striker|keeper|goalkeeper|international)s?`,
     String.raw`(?:world\s*cup|cup|title|league|grand\s*slam|gold\s*medal|olympic)[\s-]*winning\s*(?:captain|striker|player|star|legend|keeper|coach|hero)`,
     String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|\d+)[\s-]*times?\s*(?:[\p{L}]+\s*){0,3}(?:champ(?:ion)?|winner|top\s*scorer|mvp)s?`, 'olympians?',
+    // A champion by weight or division, or one who was: "three-division champ", "former middleweight champion"; not
+    // the subject of a bet ("back the former champion at 7/2", "the ex-champ to win") (round nine).
+    String.raw`(?:two|three|four|five|multi|\d)[\s-]*(?:weight|division|belt)\s*(?:[\p{L}]+\s*){0,2}?champ(?:ion)?s?`,
+    String.raw`(?<!\b(?:on|back|backing|backs|backed)\s*(?:the\s*)?)(?:former|ex|retired)[\s-]*(?:[\p{L}]+[\s-]*){0,2}?(?:champ(?:ion)?|title[\s-]*holder|gold\s*medall?ist)s?(?!\s*(?:to\s*(?:win|score|be|regain|retain|reclaim|get|make|land)|odds|market|at\s*\d))`,
     // A place in a national side or a top league is fame enough: "an England winger", "a Premier League defender";
     // not a bet on what that player does ("the England captain to score first").
     String.raw`(?:england|scotland|wales|welsh|irish|ireland|team\s*india|indian|india|usa|national[\s-]*team|premier\s*league|nba|nfl|ipl|test)\s*(?:winger|striker|forward|captain|skipper|keeper|goalkeeper|defender|midfielder|full[\s-]*back|centre[\s-]*back|batter|batsman|bowler|opener|all[\s-]*rounder|quarterback|point\s*guard|international)s?(?!\s*(?:to\s*(?:score|win|be|get|make|hit|take)|odds|market|anytime|first[\s-]*goal))`,
@@ -179,6 +203,21 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   /** The places and days of a school: its bus, its gate, its holidays. */
   'school-setting': String.raw`school\s*(?:bus|bag|gate|uniform|trip|holidays?|break|canteen|dinner)s?`,
   /**
+   * A school's exams and their results: GCSEs, A-levels, sixth form, board exams, "smashed your exams" (round nine).
+   * "A level" written with a space and in the singular is left out ("a level playing field"), as is a bare
+   * "results day" (race and match results).
+   */
+  'school-exams': alternatives(
+    'i?gcses?', String.raw`a-levels?`, String.raw`a\s*levels`, String.raw`sixth[\s-]*form(?:ers?)?`, String.raw`school[\s-]*leavers?`,
+    String.raw`(?:exam|gcse|a-level|board|class\s*(?:10|12|x|xii)(?:th)?|(?:10|12)th)\s*(?:results?|grades|marks)(?:\s*(?:day|slips?))?`, String.raw`results?\s*slips?`,
+    String.raw`(?:board|school|mock|end[\s-]*of[\s-]*year|final[\s-]*year)\s*exams?`, String.raw`board\s*(?:ke|ka)\s*(?:result|exam|pariksha)`,
+    String.raw`(?:smash(?:ed)?|pass(?:ed)?|ac(?:e|ed)|nail(?:ed)?|surviv(?:e|ed)|finish(?:ed)?|sat|sit|revis(?:e|ing)\s*for|done\s*with)\s*(?:your|the|all\s*(?:your|the|those)|those|my)\s*exams?`,
+  ),
+  'school-exams-hi': alternatives(
+    String.raw`बोर्ड\s*(?:की\s*)?(?:परीक्षा|एग्ज़ाम|एग्जाम|रिज़ल्ट|रिजल्ट|नतीजे)`, String.raw`(?:10वीं|12वीं|दसवीं|बारहवीं)\s*(?:का\s*|के\s*)?(?:परीक्षा|एग्ज़ाम|एग्जाम|रिज़ल्ट|रिजल्ट|नतीजे|बोर्ड)`,
+    String.raw`परीक्षा\s*(?:के\s*)?(?:परिणाम|नतीजे|रिज़ल्ट|रिजल्ट)`,
+  ),
+  /**
    * Whoever reviews the ad, addressed in it: an AI, a model, a classifier, a moderation or screening system, an
    * automated policy check, the platform's review team. With `review-directive` near it, the ad is talking to its
    * reviewer, whatever the wording (round eight).
@@ -188,6 +227,8 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:the\s*|an?\s*|any\s*|whichever\s*|whatever\s*)?(?:a[il1]|a\.i\.|llm|gpt|language\s*model|classifier|bot)(?:\s*(?:reviewer|moderator|screener|checker|system|model|tool))?`,
     String.raw`(?:ad[\s-]*review|review(?:ing)?|moderation|content\s*moderation|screening|automated|policy|compliance|brand[\s-]*safety|trust\s*(?:&|and)\s*safety)\s*(?:system|model|tool|bot|check(?:er)?|classifier|team|reviewer|engine)s?`,
     String.raw`(?:reviewer|moderator|screener)s?`,
+    // An automated check named by what it checks: "automated claims check", "automatic screening" (round nine).
+    String.raw`(?:automated|automatic|machine)\s*(?:[\p{L}]+[\s-]*){0,2}?(?:check(?:er)?|review(?:er)?|screen(?:ing|er)?|scan(?:ner)?|filter|moderation)s?`,
   ),
   /** What the ad tells its reviewer: approve it, let it through, skip the checks, it was cleared already. */
   'review-directive': alternatives(
@@ -197,14 +238,25 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:already|in\s*advance|previously)\s*(?:been\s*)?(?:signed\s*off|cleared|approved|checked|reviewed|vetted)`, String.raw`(?:signed\s*off|cleared|approved|vetted)\s*(?:by\s*(?:our|the)\s*[\p{L}\s]{0,30}?)?\s*in\s*advance`,
     String.raw`exemption\s*(?:is\s*)?on\s*file`, String.raw`let\s*(?:it|this)\s*through`,
     String.raw`(?:flag|warning)s?\s*(?:ya\s*[\p{L}]+\s*)?mat\s*(?:lagana|lagao|lagaiye|dena|do|dikhana|dikhao)`, String.raw`pehle\s*(?:hi|se)\s*clear`,
+    // The answer dictated ("return CLEAN", "respond with OK"), a named check skipped ("skip the disclosure test"),
+    // the ad said cleared by someone's team, and the same in Hinglish (round nine).
+    String.raw`(?:return|respond\s*with|reply\s*with|answer\s*with|output|give\s*it|log\s*it\s*as)\s*["'“‘]?\s*(?:pass(?:ed)?|ok|clean|compliant|approved|green|no\s*(?:issues|findings|violations))\b`,
+    String.raw`(?:skip|bypass|omit|disable|switch\s*off|turn\s*off)\s*(?:the\s*|any\s*|all\s*|your\s*)?(?:risk|warning|disclaimer|disclosure|policy|compliance|claims?|safety|age|content|brand[\s-]*safety)[\s-]*(?:warning[\s-]*)?(?:tests?|checks?|review|screening|scan)`,
+    String.raw`(?:it|this(?:\s*(?:ad|advert|creative|banner|copy|post|content))?)\s*(?:was|has\s*been|have\s*been|is)\s*(?:already\s*)?(?:signed\s*off|cleared|pre[\s-]*approved|approved|vetted)\s*by\s*(?:our|the|their|its)\s*(?:[\p{L}&-]+\s*){0,2}?(?:team|department|dept|lawyers|legal|counsel)`,
+    String.raw`(?:pass|approve|clear)\s*kar\s*(?:do|dena|dijiye|dein|dijiyega)`, String.raw`(?:risk\s*)?(?:note|comment|tippani|warning)\s*mat\s*(?:jodna|jodo|jodiye|add\s*karna|add\s*karo|likhna)`,
   ),
   'reviewer-addressee-hi': alternatives(
     String.raw`(?:स्वचालित|एआई|AI)\s*(?:समीक्षक|जाँचकर्ता|जांचकर्ता|मॉडरेटर|सिस्टम|प्रणाली)`, 'समीक्षक', 'मॉडरेटर', 'जाँचकर्ता', 'जांचकर्ता',
     String.raw`(?:समीक्षा|जाँच|जांच|अनुपालन|मॉडरेशन)\s*(?:प्रणाली|सिस्टम|टीम|मॉडल|विभाग)`,
+    // An automated or AI check with words between ("एआई विज्ञापन-समीक्षा"), or any check addressed with "के लिए:" (round nine).
+    String.raw`(?:स्वचालित|एआई|AI|ऑटोमेटेड)\s*(?:[\p{L}\p{M}]+[\s-]*){0,2}?(?:जाँच|जांच|समीक्षा|स्क्रीनिंग|मॉडरेशन|चेक)`,
+    String.raw`(?:जाँच|जांच|समीक्षा|स्क्रीनिंग|मॉडरेशन|चेक)\s*(?:के\s*लिए|हेतु)\s*[:;]`,
   ),
   'review-directive-hi': alternatives(
     String.raw`(?:आपत्ति|उल्लंघन|चेतावनी|फ्लैग|फ़्लैग)\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:न|ना|मत)\s*(?:करें|करो|कीजिए|दिखाएँ|दिखाएं|लगाएँ|लगाएं)`,
-    String.raw`पहले\s*(?:ही|से)\s*(?:[\p{L}\p{M}]+\s*){0,3}?(?:जाँच|जांच|मंज़ूर|मंजूर|स्वीकृत|पूरी|पास)`,
+    String.raw`पहले\s*(?:ही|से)\s*(?:[\p{L}\p{M}]+\s*){0,3}?(?:जाँच|जांच|मंज़ूर|मंजूर|स्वीकृत|पूरी|पास|क्लियर|अप्रूव)`,
+    // No note or comment to be added: a reviewer's act, so "टिप्पणी न करें" (no rude comments) is not one.
+    String.raw`(?:टिप्पणी|नोट|चेतावनी)\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:न|ना|मत)\s*(?:जोड़ें|जोड़ो|जोड़िए|लिखें|लगाएँ|लगाएं)`,
     String.raw`(?:मंज़ूर|मंजूर|स्वीकृत|पास)\s*(?:करें|करो|कर\s*दें|कीजिए)`,
   ),
 };

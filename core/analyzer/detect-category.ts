@@ -34,6 +34,8 @@ interface CompiledCue {
   label: string;
   parts: TermMatcher[][];
   weight: number;
+  /** Terms of which one must be somewhere in the ad, used up or not. */
+  beside?: TermMatcher[];
 }
 
 const label = (term: Term) => (term instanceof RegExp ? term.source : term);
@@ -42,7 +44,7 @@ const single = (t: Term, weight: number): CompiledCue => ({ label: label(t), par
 const COMPILED = DETECTED_CATEGORIES.map((slug) => {
   const { phrases, keywords, hints, together = [] } = CATEGORY_TERMS[slug];
   const cues: CompiledCue[] = [
-    ...together.map((c) => ({ label: c.label, parts: c.parts.map((alternatives) => alternatives.map(termMatcher)), weight: c.weight })),
+    ...together.map((c) => ({ label: c.label, parts: c.parts.map((alternatives) => alternatives.map(termMatcher)), weight: c.weight, beside: c.beside?.map(termMatcher) })),
     ...phrases.map((t) => single(t, TERM_WEIGHTS.phrase)),
     ...keywords.map((t) => single(t, TERM_WEIGHTS.keyword)),
     ...hints.map((t) => single(t, TERM_WEIGHTS.hint)),
@@ -70,8 +72,9 @@ function readable(text: string): string {
   return MASK_PATTERNS.reduce(blank, split);
 }
 
-/** The cue's terms that match, one per part, or null when a part is missing. */
-function matchCue(cue: CompiledCue, text: string): TermMatcher[] | null {
+/** The cue's terms that match, one per part, or null when a part is missing (or what it needs beside it in the whole ad). */
+function matchCue(cue: CompiledCue, text: string, whole: string): TermMatcher[] | null {
+  if (cue.beside && !cue.beside.some((t) => hits(t, whole))) return null;
   const found: TermMatcher[] = [];
   for (const alternatives of cue.parts) {
     const hit = alternatives.find((p) => hits(p, text));
@@ -104,7 +107,7 @@ function score(text: string) {
     let total = 0;
     heaviest[slug] = 0;
     for (const cue of cues) {
-      const found = matchCue(cue, remaining);
+      const found = matchCue(cue, remaining, text);
       if (!found) continue;
       total += cue.weight;
       heaviest[slug] = Math.max(heaviest[slug]!, cue.weight);

@@ -8,6 +8,8 @@ import type { CategoryTerms, Term } from './detection-terms.js';
 const WIN = ['जीतें', 'जीतो', 'जीतिए', 'जीतिये', 'जीते', 'jeeto', 'jeeten', 'jeetein', 'jito'];
 /** Fantasy, as Hindi ads spell it (with or without the nukta, ं or न्). */
 const FANTASY = String.raw`(?:फ़?ैंटेसी|फ़?ैन्टेसी|फ़?ैंटसी|फंतासी)`;
+/** The parts of a cricket match a bookie takes stakes on: an over, a ball, the toss, a wicket, a session, an innings. */
+const MATCH_PART = String.raw`(?<![\p{L}\p{M}])(?:ओवर|गेंद|बॉल|टॉस|विकेट|सेशन|पारी|छक्के|छक्का)`;
 /** Prize, reward. */
 const PRIZE = ['इनाम', 'ईनाम', 'पुरस्कार', 'inaam', 'inam'];
 
@@ -35,6 +37,8 @@ export const HINDI_TERMS = {
       'दांव लगाएं', 'दांव लगाएँ', 'दाँव लगाएं', 'दाँव लगाएँ', 'दांव लगाओ', 'दाँव लगाओ', 'सट्टा मटका', 'सट्टा लगाएं', 'सट्टा लगाओ',
       'बेट लगाएं', 'बेट लगाओ', 'लॉटरी टिकट', 'ऑनलाइन कैसीनो', 'क्रिकेट सट्टा', 'satta matka',
       /(?:मैच|क्रिकेट|आईपीएल|टीम)\s+पर\s+(?:दांव|दाँव|सट्टा|बेट)/,
+      // A stake on part of a match, as the Hinglish below: "हर ओवर पर दांव", "टॉस पे भाव लगाओ".
+      new RegExp(String.raw`${MATCH_PART}\s+(?:पर|पे)\s+(?:(?:दांव|दाँव|सट्टा|बेट|भाव|पैसा|पैसे)(?![\p{L}\p{M}])|(?:लगाओ|लगाएं|लगाएँ|लगाइए)(?![\p{L}\p{M}]))`, 'u'),
       /\b(?:bet|daav|daao|dao|dav|satta|paisa|paise|bhaav|bhav|bhao)\s+lagao\b/,
       // "har over pe lagao", "match winner pe bhaav lagao": a stake on part of a match.
       /\b(?:over|ball|toss|match|team|session|innings|wicket|runs?|chhakka|six|winner|jeet)\s+(?:pe|par|per)\s+(?:(?:bhaav|bhav|daav|dao|paisa|paise|satta|bet)\s+)?lagao\b/, /\b(?:betting|satta|cricket|online\s+betting)\s+id\b/, /\bid\s+(?:banwao|banwaiye|banao|lo)\b/,
@@ -62,7 +66,8 @@ export const HINDI_TERMS = {
       /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|lock\s+karo)\b/,
     ],
     keywords: ['रमी', 'रम्मी', 'पोकर', 'विनिंग्स', 'team banao', 'टीम बनाएं', 'टीम बनाएँ', 'टीम बनाओ', new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
-    hints: [...WIN, 'खिलाड़ी', 'लीग', 'लूडो', 'कैरम', 'नकद', 'कैश', 'कॉन्टेस्ट', 'प्रतियोगिता', 'टूर्नामेंट', 'निकासी', 'khelo', 'roz'],
+    // लूडो and कैरम hint only beside money (BOARD_GAMES_FOR_MONEY in detection-terms.ts).
+    hints: [...WIN, 'खिलाड़ी', 'लीग', 'नकद', 'कैश', 'कॉन्टेस्ट', 'प्रतियोगिता', 'टूर्नामेंट', 'निकासी', 'khelo', 'roz'],
   },
   alcohol: {
     phrases: [
@@ -84,7 +89,7 @@ export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sport
   'sports-betting': [
     'क्रिकेट', 'मैच', 'आईपीएल', 'फुटबॉल', 'फ़ुटबॉल', 'गेंद', 'भाव', 'cricket satta', 'match satta', 'bhaav', 'bhav',
     // A stake on part of a match, in Hinglish: "har ball pe", "toss pe".
-    /\b(?:ball|over|toss|match|session|innings|wicket)\s+(?:pe|par|per)\b/,
+    /\b(?:ball|over|toss|match|session|innings|wicket)\s+(?:pe|par|per)\b/, new RegExp(String.raw`${MATCH_PART}\s+(?:पर|पे)(?![\p{L}\p{M}])`, 'u'),
   ],
   // Fantasy by name, or picking a team of players for a contest: "टीम चुनें", "सात खिलाड़ी चुनें".
   'daily-fantasy-sports': [

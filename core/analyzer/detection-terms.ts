@@ -24,6 +24,8 @@ export interface TogetherCue {
   label: string;
   weight: number;
   parts: readonly (readonly Term[])[];
+  /** Words the ad must also say somewhere, even inside another cue; unlike a part, they are not used up. */
+  beside?: readonly Term[];
 }
 
 const TEAM_SPORTS = String.raw`nfl|nba|mlb|nhl|ufc|football|soccer|cricket|ipl|tennis|golf|boxing|rugby|darts|snooker|(?:the\s+)?premier\s+league|champions\s+league|super\s+bowl|world\s+cup|march\s+madness|sports?|the\s+game|the\s+match|your\s+team|every\s+game`;
@@ -54,7 +56,38 @@ const DRAFT = /\bdraft\s+your\s+(?:[\p{L}\p{N}]+\s+)?(?:team|lineup|squad|picks|
 /** Seats in paid tournaments handed out as an offer ("five $10 tournament tickets"), not tickets to watch one. */
 const TOURNAMENT_TICKETS = /(?:[$£€₹]\s*\d+\s+(?:tournament|contest)\s+tickets?\b|\btournament\s+tickets?\b(?=[\s\S]*\b(?:register|sign[\s-]*up|your\s+account|deposit|buy[\s-]*ins?)\b))/;
 
+/** Trading spread over many exchanges at once ("across 14 exchanges", "between the top exchanges"). */
+const ACROSS_EXCHANGES = /\b(?:across|between|on|over)\s+(?:\d+\+?|two|three|four|five|six|multiple|several|many|all(?:\s+the)?|the)\s+(?:[\p{L}]+\s+)?exchanges\b/u;
+
+/**
+ * Words anywhere in an ad that also says one of the context words, before or after them (Latin script). The words
+ * come first and the context is looked for around them: a lookbehind first would scan the text at every position.
+ */
+const beside = (words: string, context: string) =>
+  new RegExp(String.raw`\b(?:${words})\b(?:(?=[\s\S]*\b(?:${context})\b)|(?<=\b(?:${context})\b[\s\S]*))`, 'u');
+/** The same in any script: Devanagari's vowel signs, which \b does not count, belong to their word. */
+const besideWords = (words: string, context: string) => {
+  const word = (w: string) => String.raw`(?<![\p{L}\p{M}])(?:${w})(?![\p{L}\p{M}])`;
+  return new RegExp(String.raw`${word(words)}(?:(?=[\s\S]*${word(context)})|(?<=${word(context)}[\s\S]*))`, 'u');
+};
+
 export const TERM_WEIGHTS = { phrase: 3, keyword: 2, hint: 1 } as const;
+
+/**
+ * Ludo and carrom are board games a family buys as well as money games: the game's name hints at real-money
+ * gaming only in an ad that also speaks of cash, winnings, contests or an entry fee ("Ludo khelo, cash jeeto").
+ */
+const MONEY_IN_PLAY: readonly Term[] = [
+  'cash', 'real money', 'winnings', 'contest', 'contests', 'prize pool', 'cash prize', 'cash prizes', 'entry fee', 'entry fees',
+  // A paid entry ("entry from ₹5", "Rs 10 entry"), not an entry-level board or an award-winning one.
+  /\bentry\s+(?:(?:from|sirf|only|just)\s+)?(?:[₹$£]|rs\.?\s*\d|\d)|(?:[₹$£]\s*|\brs\.?\s*)\d+\s+entry\b/,
+  'withdraw', 'withdrawal', 'jeeto', 'jeeten', 'jeetein', 'jito', 'paise', 'paisa',
+  'कैश', 'नकद', 'इनाम', 'जीतो', 'जीतें', 'जीतिए', 'पैसे', 'पैसा', 'विनिंग्स', 'कॉन्टेस्ट', 'एंट्री', 'निकासी',
+];
+/** In each script, as the plain hints were: "Ludo" and "लूडो" in one ad are two cues. */
+const BOARD_GAMES_FOR_MONEY: readonly TogetherCue[] = [['ludo', 'carrom'], ['लूडो', 'कैरम']].map((names) => ({
+  label: `${names.join(' or ')} beside money`, weight: TERM_WEIGHTS.hint, parts: [names], beside: MONEY_IN_PLAY,
+}));
 
 /** What an alcohol brand sells under its name where alcohol may not be advertised (surrogate advertising). */
 const BRAND_EXTENSIONS = [
@@ -118,6 +151,8 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'stablecoins', 'binance', 'coinbase', 'defi', 'satoshi', 'satoshis', 'memecoin', 'airdrop', 'staking', 'self-custody',
       'trading bot', 'trading bots', 'ico', 'ido', 'ieo', 'airdrops', 'tokenomics', 'metamask', 'shiba', 'altseason',
       'top gainer', 'top gainers', 'spot market', 'spot trading', 'perpetual futures', 'perps', 'memecoins', 'कॉइन', 'क्रिप्टो',
+      // A bot named by what it trades: arbitrage, grid, DCA, sniper, copy-trading bots are the crypto market's.
+      /\b(?:arbitrage|arb|grid|dca|sniper|mev|copy[\s-]*trading|auto[\s-]*trading)\s+bots?\b/, 'ट्रेडिंग बॉट', 'आर्बिट्राज बॉट',
     ],
     // "Presale" and "100x" also sell concert tickets and camera zoom: hints.
     hints: [
@@ -125,6 +160,10 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'apy', 'exchange', 'invest', 'presale', 'pre-sale', '100x', '1000x', 'whitelist', 'to the moon', 'listing', 'early investors', 'stake',
       // The market's own seasons and slang: "this cycle", "the last bull run", "small caps before the crowd".
       'this cycle', 'last cycle', 'next cycle', 'bull run', 'bull market', 'small caps', 'early buyers', 'altcoin season',
+    ],
+    together: [
+      // A bot or arbitrage across many exchanges: what retail ads sell as "profit on every price gap" is crypto's.
+      { label: 'a bot or arbitrage across exchanges', weight: 3, parts: [['bot', 'bots', 'arbitrage', 'बॉट'], [ACROSS_EXCHANGES]] },
     ],
   },
   'gambling-lottery': {
@@ -174,10 +213,11 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
     ],
     // Phrases that also name hackathons, quizzes and finance ("cash prizes", "real money") only hint.
     hints: [
-      'contest', 'contests', 'tournament', 'tournaments', 'leaderboard', 'cash', 'prize', 'ludo', 'players', 'withdraw',
+      'contest', 'contests', 'tournament', 'tournaments', 'leaderboard', 'cash', 'prize', 'players', 'withdraw',
       'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'prize pot', 'dfs', 'buy-in', 'buy-ins', 'satellites', 'satellite', 'gtd', 'guaranteed prize pool', 'freeroll', 'freerolls', 'late registration', 'omaha', ...SAFER_GAMBLING,
       ...UK_SIGNPOSTS, 'sign-up bonus', 'signup bonus', 'joining bonus', 'welcome bonus', 'aviator', 'upi', 'earn daily', 'win daily',
     ],
+    together: BOARD_GAMES_FOR_MONEY,
   },
   alcohol: {
     phrases: [
@@ -220,6 +260,32 @@ const NEGATED_ALCOHOL: readonly Term[] = [
   /\b(?:zero[\s-]*proof|alcohol[\s-]*free|non[\s-]*alcoholic|botanical)\s+(?:spirits?|gin|rum|whisk(?:e)?y|tequila|aperitifs?)\b/,
 ];
 
+/** The table's words as a product's name or slogan: "Rouge Roulette", "place your bet on red", a Teen Patti weave. */
+const TABLE_WORDS = String.raw`casino|jackpot|poker|roulette|blackjack|vegas|high[\s-]+stakes?|high[\s-]+roller|teen\s*patti|place\s+(?:your|a)\s+bets?|bet\s+on\s+(?:red|black)`;
+/** What a scent, make-up or clothes ad sells. */
+const BEAUTY_AND_FASHION = String.raw`eau\s+de\s+(?:parfum|toilette)|fragrances?|perfumes?|scents?|colognes?|lipsticks?|nail\s+(?:polish|colou?rs?)|mascara|eyeshadows?|dress(?:es)?|blazers?|collection|silk|shoes|sneakers|handbags?|jewell?ery|fashion|outfits?|shop\s+the\s+drop|knitwear|lookbook|sarees?|saris?|lehengas?|kurtas?|handloom|weaves?`;
+
+/**
+ * A chess open's or a school olympiad's players, prizes and entry fee are not a money game's. Not a quiz: paid
+ * trivia duels for a prize pool are one (a tuning ad).
+ */
+const EVENT_HINTS = String.raw`players?|prizes?|prize\s+(?:money|fund|pool)|cash\s+prizes?|tournaments?|contests?|entry\s+fees?|leaderboards?`;
+const MIND_SPORTS = String.raw`chess|fide|arbiters?|grandmasters?|hackathons?|spelling\s+bee|olympiads?|debating|robotics`;
+
+/** "Happy hour" borrowed by a pharmacy, a café or a salon: their own goods beside it, not drinks. */
+const NOT_A_BAR = String.raw`flu|covid|vaccines?|vaccinations?|immuni[sz]ations?|jabs?|pharmac(?:y|ies|ist|ists)|clinics?|dental|check[\s-]*ups?|coffee|lattes?|espresso|boba|smoothies?|ice\s+cream|froyo|donuts?|doughnuts?|spa|salon|manicures?|pedicures?|massages?|gym|car\s+wash`;
+
+/**
+ * A maker that says it makes nothing with alcohol ("brews alcohol-free beer only", "we only brew non-alcoholic",
+ * "an alcohol-free brewery"): its beer and IPA are not alcohol. An alcohol-free version of a beer brand's beer,
+ * without that statement, stays alcohol (the surrogate of round two).
+ */
+const ALCOHOL_FREE = String.raw`alcohol[\s-]*free|non[\s-]*alcoholic|zero[\s-]*(?:alcohol|proof)|0[.,]0\s*%?`;
+// "Alcohol-free beer only" (not "only £2", "only at Tesco"), "we only brew non-alcoholic", "nothing but alcohol-free".
+// Not "100% alcohol-free": a beer brand's 0.0 says it too.
+const ONLY_ALCOHOL_FREE = String.raw`(?:${ALCOHOL_FREE})\s+(?:[\p{L}]+\s+){0,2}only\b(?!\s*(?:[£$€₹\d]|(?:at|in|on|from|for|until|till|while|this|today)\b))|\bonly\s+(?:ever\s+)?(?:brews?|brewed|makes?|made|sells?|distils?|distills?|distilled)\s+(?:[\p{L}]+\s+)?(?:${ALCOHOL_FREE})|\b(?:nothing\s+but|exclusively)\s+(?:${ALCOHOL_FREE})|(?:${ALCOHOL_FREE})\s+(?:brewery|breweries|brewers?|brew\s+co|distillery|distillers?|bar|pub)\b`;
+const DRINK_WORDS = String.raw`beers?|ipas?|lagers?|ales?|stouts?|pilsners?|porters?|ciders?|brew|brews|brewed|brewing|brewery|breweries|brewers?|hops|pints?|spirits?|gin|wines?|abv`;
+
 /** Near-miss phrases: blanked before scoring so their words do not count. */
 export const MASKS: readonly Term[] = [
   /\b(?:jackpot|bumper)\s+(?:of\s+)?(?:savings|deals?|discounts?|bargains|offers?|sale|prices|price\s+drops?)\b/,
@@ -238,6 +304,17 @@ export const MASKS: readonly Term[] = [
   'jackpot of savings', 'jackpot of deals', 'jackpot of discounts', 'jackpot of bargains', 'jackpot of offers', 'bitcoin orange', 'wine glass', 'wine glasses', 'wine rack', 'wine racks',
   // A party or a club's tournament borrows the words: casino night kits, a chess open with trophies.
   /\b(?:casino|vegas|poker)[\s-]+(?:night|party|theme[d]?)s?\b(?=[\s\S]*\b(?:party\s+kits?|decorations?|play[\s-]+money|party\s+supplies|props)\b)/,
+  // A hall's or a party's theme: "casino-night theme décor", "a Vegas theme for the sangeet".
+  /\b(?:casino|vegas|poker|monte\s+carlo)(?:[\s-]+night)?[\s-]+(?:themes?|themed|d[eé]cor)\b/,
+  // Before the masks below blank "chess": the event's players, prizes and fees.
+  beside(EVENT_HINTS, MIND_SPORTS), besideWords('खिलाड़ी|खिलाड़ियों|इनाम|ईनाम|टूर्नामेंट|प्रतियोगिता', 'शतरंज|चेस|फिडे'),
+  // A board graded for tournaments is a board, not a contest: "tournament-grade carrom board", "competition-size".
+  /\b(?:tournament|competition|championship|match)[\s-]+(?:grade|quality|size[d]?|standard|spec)\b/,
+  // An idiom, not a wager: "the safest bet in town", "your best bet for brunch".
+  /\b(?:the|a|your|our)\s+(?:safest|safe|best|smartest|smart|good|better|solid|easiest)\s+bet\b/,
+  beside(String.raw`happy[\s-]+hours?`, NOT_A_BAR),
+  // A maker of alcohol-free drinks only: the statement and its drinks' names.
+  new RegExp(String.raw`${ONLY_ALCOHOL_FREE}|\b(?:${DRINK_WORDS})\b(?:(?=[\s\S]*(?:${ONLY_ALCOHOL_FREE}))|(?<=(?:${ONLY_ALCOHOL_FREE})[\s\S]*))`, 'u'),
   // Party goods printed with the game: "roulette-wheel tablecloth", "poker-chip napkins", "dice balloons".
   /\b(?:roulette|poker|casino|dice|slot[\s-]+machine|playing[\s-]+card)(?:[\s-]+(?:wheel|chip|table))?[\s-]+(?:napkins?|tablecloths?|table\s+covers?|garlands?|balloons?|banners?|decorations?|decor|props|cupcakes?|cakes?|costumes?|invitations?|cent(?:re|er)pieces?|plates|cups|confetti|bunting)\b/,
   // An offer said not to be there: "no cash prizes", "no entry fee", "no real-money games included", "no gambling".
@@ -245,8 +322,9 @@ export const MASKS: readonly Term[] = [
   // The regulator's name is in every licensed GB gambling and poker ad alike: it tells neither apart.
   'gambling commission',
   /\bplay[\s-]+money\s+(?:chips|notes|cash)\b/,
-  // A scent or a lipstick named after the casino: the words name the product, not a game.
-  /\b(?:casino|jackpot|poker|roulette|blackjack|vegas|high[\s-]+stakes?)\b(?=[\s\S]*\b(?:eau\s+de\s+(?:parfum|toilette)|fragrances?|perfumes?|scents?|colognes?|lipsticks?|nail\s+(?:polish|colou?rs?)|mascara|eyeshadows?)\b)/,
+  // A scent, a lipstick, a dress or a saree named after the table: the words name the product, not a game.
+  beside(TABLE_WORDS, BEAUTY_AND_FASHION),
+  besideWords(String.raw`(?:तीन|टीन)\s+पत्ती|कैसीनो|कैसिनो|जैकपॉट|पोकर|रूलेट`, 'साड़ी|साड़ियाँ|साड़ियां|साड़ियों|कलेक्शन|बुनाई|लहंगा|लहँगा|लहंगे|कुर्ता|कुर्ते|कुर्तियाँ|ज्वेलरी|गहने|परफ्यूम|इत्र|फ़ैशन|फैशन|ड्रेस'),
   /\b(?:cold\s+brew|coffee|kombucha|nitro|soda|water|tea|espresso)\s+on\s+tap\b/, 'cold brew', 'nitro cold brew', 'coffee bar', 'espresso bar', 'juice bar', 'tea bar', 'snack bar', 'smoothie bar', 'brew coffee', 'home brew coffee',
   // "न पैसे, न दांव", "असली पैसे का कोई खेल नहीं": the money said not to be there.
   /(?:न|ना|नहीं|बिना|कोई)\s+(?:असली\s+)?(?:पैसे?|पैसा|दांव|दाँव|जुआ)(?![\p{L}\p{M}])/u,
@@ -258,8 +336,7 @@ export const MASKS: readonly Term[] = [
   /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
   /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
   /\bpoker[\s-]+chips?\b/, 'eth zurich',
-  // Clothes and jewellery named after the table: "the Roulette Red collection", "place your bets on the colour of the season".
-  /\b(?:roulette|casino|poker|blackjack|jackpot|vegas|high[\s-]+roller)\b(?=[\s\S]*\b(?:dress(?:es)?|blazers?|collection|silk|shoes|sneakers|handbags?|jewell?ery|fashion|outfits?|shop\s+the\s+drop|knitwear|lookbook)\b)/,
+  // "Place your bets on the colour of the season".
   /\bplace\s+your\s+bets\s+on\s+(?:the\s+)?(?:colou?rs?|looks?|trends?|styles?|shades?)\b/,
   // A board game that borrows the table's words, and chips said to be worth nothing.
   /\b(?:poker|casino|roulette|blackjack|bingo|betting)(?:[\s-]+night)?[\s-]+board[\s-]+games?\b/, /\b(?:with\s+)?nothing\s+at\s+stake\b/, /\bno\s+(?:cash|monetary|real)\s+value\b/, 'gamble with your', 'life is a lottery', 'postcode lottery of',

@@ -138,6 +138,17 @@ describe('a chosen category the ad shows no sign of', () => {
     expect(water.verdict).toBe('NON_COMPLIANT');
   });
 
+  it('a board-game sale checked as Real Money Gaming in India is not refused as a prohibited category: a person decides', () => {
+    const board = evaluate({ text: 'Family carrom board, 32-inch, with coins and striker. Diwali sale: 30% off, free delivery.', platform: 'google', category: 'real-money-gaming', jurisdiction: 'IN' });
+    expect(ids(board)).not.toContain('category-status');
+    expect(board.verdict).toBe('REQUIRES_REVIEW');
+    expect(board.verdictReason).toMatch(/^The ad does not look like a Real Money Gaming ad/);
+    // The same board played for cash is the category, and the category is closed there.
+    const cash = evaluate({ text: 'Carrom khelo, real cash jeeto! Join contests, withdraw winnings to UPI.', platform: 'google', category: 'real-money-gaming', jurisdiction: 'IN' });
+    expect(ids(cash)).toContain('category-status');
+    expect(cash.verdict).toBe('NON_COMPLIANT');
+  });
+
   it('applies only to a chosen category read well: not to a detected one, nor when the reading is poor', () => {
     expect(ids(evaluate({ text: ENERGY, platform: 'google', category: 'alcohol', jurisdiction: 'US', categoryConfidence: 0.5 }))).toContain('alcohol-health-claims');
     expect(evaluate({ text: ENERGY, platform: 'google', category: 'alcohol', jurisdiction: 'US', ocrConfidence: 40 }).appliedRuleIds).toContain('alcohol-health-claims');

@@ -10,7 +10,7 @@ import { regionalAnswer } from '../regional-rules.js';
 import { lawGovernsMarket } from '../laws.js';
 import { canonicalJurisdictionCode, resolvePolicy } from '../resolve-policy.js';
 import { CHECK_BEFORE_PROMISE, hasNoRoute, isFirmAnswer, offersClosedService } from '../firm-answer.js';
-import type { ClaimSuspicion } from './claim-reading.js';
+import { refuses, type ClaimSuspicion } from './claim-reading.js';
 import { adLines, normaliseAdText, quoteLine, type AdLines } from './ad-text.js';
 import { detectCategory } from './detect-category.js';
 import { riskScore } from './risk-score.js';
@@ -189,6 +189,9 @@ function categoryStatusFindings(ctx: Context): StatusOutcome {
     };
   }
 
+  // An ad with no sign of the category chosen for it (a carrom board checked as real-money gaming) is not refused
+  // for the category's status: the verdict says it does not look like one, and a person decides.
+  if (ctx.categoryAbsent) return { findings: [], needsReview: false, headline: null };
   const source = policySource(policy, policy.sourceUrl, policy.laws[0] ?? null);
   const confidence = POLICY_CONFIDENCE[policy.confidence];
   const productLabel = ctx.product ? ` (${PRODUCT_LABELS[ctx.product].toLowerCase()})` : '';
@@ -334,16 +337,21 @@ function evaluateRule(rule: AnalyzerRule, lines: AdLines, ctx: Context, lowOcr: 
 
 /**
  * A forbidden claim the claim reader suspects where the rule's wordings found none (claim-reading.ts): a
- * warning that cites the rule and its source, quotes the line, and says it is a reading, not a match.
+ * warning that cites the rule and its source, quotes the line, and says it is a reading, not a match; a failure
+ * when the reading is surer than any the reader gave a clean ad (ADR 340).
  */
 function readerFinding(rule: AnalyzerRule, suspicion: ClaimSuspicion, ctx: Context): Finding {
+  const sure = refuses(suspicion);
+  const reading = `The claim reader, a model trained on labelled ads, reads the quoted line as such a claim (${Math.round(suspicion.probability * 100)}% sure), though none of the rule's wordings matched`;
   return {
     ruleId: rule.id,
     check: rule.check,
     topic: rule.topic,
     severity: rule.severity,
-    status: 'WARNING',
-    message: `${rule.message} The claim reader, a model trained on labelled ads, reads the quoted line as such a claim (${Math.round(suspicion.probability * 100)}% sure), though none of the rule's wordings matched; a person should decide.`,
+    status: sure ? 'FAIL' : 'WARNING',
+    message: sure
+      ? `${rule.message} ${reading}; it has read no clean ad it was tested on as surely, so the ad is refused until the line is reworded or a person overrules the reading.`
+      : `${rule.message} ${reading}; a person should decide.`,
     fix: rule.fix,
     evidence: suspicion.line,
     confidence: Math.round(suspicion.probability * 100) / 100,
@@ -399,9 +407,15 @@ function reasonFor(verdict: Verdict, findings: Finding[], kinds: Map<string, Ana
     case 'NON_COMPLIANT':
       if (status.headline) return `${status.headline}${claims.length ? ` The ad also breaks ${claims.length === 1 ? 'a rule' : `${claims.length} rules`}: ${list(claims.map((f) => f.check.toLowerCase()))}.` : ''}${absent ? ` ${absent}` : ''}`;
       if (claims.length) {
-        const first = claims[0]!;
+        // The rules' own match first: a reading is quoted only when it alone refuses the ad.
+        const first = claims.find((f) => f.engine !== 'reader') ?? claims[0]!;
+        const others = claims.length + missing.length - 1;
+        const more = others > 0 ? ` ${others} more ${others === 1 ? 'problem needs' : 'problems need'} fixing.` : '';
+        if (first.engine === 'reader') {
+          return `The claim reader reads “${first.evidence}” as a clear breach of the rule on ${first.check.toLowerCase()}, though none of the rule's wordings matched; reword the line, or have a person overrule the reading.${more}`;
+        }
         const quoted = first.evidence && first.evidence.length <= 60 ? ` (“${first.evidence}”)` : '';
-        return `The ad breaks the rule on ${first.check.toLowerCase()}${quoted}.${claims.length + missing.length > 1 ? ` ${claims.length + missing.length - 1} more ${claims.length + missing.length - 1 === 1 ? 'problem needs' : 'problems need'} fixing.` : ''}`;
+        return `The ad breaks the rule on ${first.check.toLowerCase()}${quoted}.${more}`;
       }
       return `${missing.length === 1 ? 'A required statement is missing' : 'Required statements are missing'}: ${list(missing.map((f) => f.check.toLowerCase()))}.`;
     case 'REQUIRES_REVIEW':
@@ -460,7 +474,8 @@ export function evaluateRules(library: PolicyLibrary, rules: readonly AnalyzerRu
   // Low confidence never approves (core/firm-answer.ts): an approval that rests on a status the dataset is
   // unsure of, or on a route that does not exist, goes to a person; a known breach stays NON_COMPLIANT.
   const unsureStatus = ctx.policy !== null && !isFirmAnswer(ctx.policy) && firmVerdict !== 'NON_COMPLIANT';
-  // A claim the reader suspects and the rules' words missed: an approval goes to a person (never a refusal).
+  // A claim the reader suspects and the rules' words missed: an approval goes to a person (a sure reading has
+  // already refused it: readerFinding).
   const readClaim = isApproval(firmVerdict) && !unsureStatus ? (findings.find((f) => f.engine === 'reader') ?? null) : null;
   const verdict = unsureStatus || readClaim ? 'REQUIRES_REVIEW' : firmVerdict;
   const needsReview = doubtful || unsureStatus || readClaim !== null;

@@ -59,12 +59,14 @@ export function analysisMeta(fields: {
   categoryUsed: string;
   chosen: AnalysisChoices;
   analysedAt: string;
+  /** The claim reader read the ad's claims (ADR 339). */
+  claimsRead?: boolean;
 }): AnalysisMeta {
-  const { mode, engine, model, engineNote, filePath, read, detection, categoryUsed, chosen, analysedAt } = fields;
+  const { mode, engine, model, engineNote, filePath, read, detection, categoryUsed, chosen, analysedAt, claimsRead = false } = fields;
   return {
     id: null, mode, engine, model, engineNote, filePath,
     extractedText: read.text, ocrConfidence: read.confidence, detection, categoryUsed,
     categorySource: chosen.category ? 'chosen' : 'detected',
-    durationMs: 0, ocrMs: read.durationMs, analysedAt,
+    durationMs: 0, ocrMs: read.durationMs, analysedAt, ...(claimsRead ? { claimsRead } : {}),
   };
 }

@@ -2,7 +2,7 @@
 // and the five summary lines, word for word.
 import { describe, expect, it } from 'vitest';
 import { context, evaluation, finding, meta, passed } from './results.fixture.js';
-import { isCompliantVerdict, standardResult } from './results.js';
+import { isCompliantVerdict, standardResult, type AnalysisMeta } from './results.js';
 
 describe('standard result: names', () => {
   it('names the platform, category and market as the library does', () => {
@@ -166,6 +166,12 @@ describe('standard result: summary', () => {
   it('names the model that reviewed the ad with the rules', () => {
     const analysis = meta({ engine: 'rules+model', model: 'claude-test', ocrConfidence: 71 });
     expect(standardResult(context({ meta: analysis })).summary.split('\n')[4]).toBe('Text read from the image with 71% confidence; reviewed by the rules and by claude-test.');
+  });
+
+  it('names the claim reader when it read the claims (ADR 339)', () => {
+    const line = (fields: Partial<AnalysisMeta>) => standardResult(context({ meta: meta({ ocrConfidence: 88, ...fields }) })).summary.split('\n')[4];
+    expect(line({ claimsRead: true })).toBe('Text read from the image with 88% confidence; reviewed by the rules engine and the claim reader.');
+    expect(line({ claimsRead: true, engine: 'rules+model', model: 'claude-test' })).toBe('Text read from the image with 88% confidence; reviewed by the rules, the claim reader and claude-test.');
   });
 
   it('labels each verdict in the first line', () => {

@@ -36,6 +36,8 @@ export interface AnalysisMeta {
   analysedAt: string;
   /** Set when a stored analysis is read back after the retention period removed its image (the record stays). */
   imageRemoved?: boolean;
+  /** Set when the claim reader (ADR 339) read the ad's claims; absent in results from before it, and on the device. */
+  claimsRead?: boolean;
 }
 
 export interface StandardViolation {
@@ -163,8 +165,9 @@ function standardViolation(finding: Finding): StandardViolation {
   return {
     category: finding.check,
     // The claim reader's doubt is no violation found (ADR 339): it counts as medium, so the standard panel says
-    // "Minor Compliance Issues Detected", not "0% Non-Compliant", for an ad that goes to a person.
-    severity: finding.engine === 'reader' ? 'medium' : STANDARD_SEVERITY[finding.severity],
+    // "Minor Compliance Issues Detected", not "0% Non-Compliant", for an ad that goes to a person. A sure
+    // reading that refuses the ad (ADR 340) counts as its rule's severity.
+    severity: finding.engine === 'reader' && finding.status !== 'FAIL' ? 'medium' : STANDARD_SEVERITY[finding.severity],
     confidence: finding.confidence,
     description: finding.evidence ? `${finding.message} Found: “${finding.evidence}”.` : finding.message,
     ruleId: finding.ruleId,
@@ -192,8 +195,15 @@ function summaryLines(ctx: ResultContext): string[] {
     meta.categorySource === 'detected'
       ? `Category detected from the ad's text: ${category} (${Math.round(meta.detection.confidence * 100)}% sure).`
       : `Category as chosen: ${category}.`,
-    `Text read from the image with ${meta.ocrConfidence}% confidence${meta.engine === 'rules+model' ? `; reviewed by the rules and by ${meta.model}` : '; reviewed by the rules engine'}.`,
+    `Text read from the image with ${meta.ocrConfidence}% confidence; ${reviewedBy(meta)}.`,
   ];
+}
+
+/** Who reviewed the text: the rules engine, the claim reader when it read the claims, a model when one was merged. */
+function reviewedBy(meta: AnalysisMeta): string {
+  const model = meta.engine === 'rules+model' && meta.model ? meta.model : null;
+  if (!meta.claimsRead) return model ? `reviewed by the rules and by ${model}` : 'reviewed by the rules engine';
+  return model ? `reviewed by the rules, the claim reader and ${model}` : 'reviewed by the rules engine and the claim reader';
 }
 
 export const VERDICT_LABELS: Record<Verdict, string> = {

@@ -177,12 +177,15 @@ export function analyzerService({ images, ocr, library, rules, model, claimReade
   async function judgement({ lib, creative, choices, mode, owner, began, stage, signal }: Judgement): Promise<JudgedCreative> {
     const { image, read, detection } = creative;
     let judged = evaluateCreative(lib, rules, read, detection, choices);
-    // The claim reader can only send an approval to a person (ADR 339), so it reads an ad only when the rules
-    // would approve it under one of the claim rules it knows; once per image, whatever the targets.
+    let claimsRead = false;
+    // The claim reader can only turn an approval into a review or, read surely, a refusal (ADR 339, 340), so it
+    // reads an ad only when the rules would approve it under one of the claim rules it knows; once per image,
+    // whatever the targets.
     if (claimReader && isCompliantVerdict(judged.evaluation.verdict) && judged.evaluation.appliedRuleIds.some(isReaderRule)) {
       creative.claims ??= claimReader.suspect(read.text);
       const claimSuspicions = await creative.claims;
       stopIfCancelled(signal);
+      claimsRead = true;
       if (Object.keys(claimSuspicions).length > 0) judged = evaluateCreative(lib, rules, { ...read, claimSuspicions }, detection, choices);
     }
     const { categoryUsed } = judged;
@@ -210,7 +213,7 @@ export function analyzerService({ images, ocr, library, rules, model, claimReade
       }
     }
 
-    const meta = analysisMeta({ mode, engine, model: engine === 'rules+model' ? stage!.model : null, engineNote, filePath: image.name, read, detection, categoryUsed, chosen: choices, analysedAt: now().toISOString() });
+    const meta = analysisMeta({ mode, engine, model: engine === 'rules+model' ? stage!.model : null, engineNote, filePath: image.name, read, detection, categoryUsed, chosen: choices, analysedAt: now().toISOString(), claimsRead });
     const context = { library: lib, platform: choices.platform, category: categoryUsed, jurisdiction: choices.jurisdiction, evaluation, meta };
     const result = resultOfMode(mode, context);
     meta.durationMs = Math.round(performance.now() - began);

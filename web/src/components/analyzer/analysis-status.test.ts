@@ -79,6 +79,12 @@ describe('which engine answered', () => {
     // A configured model that fell back: the rules alone answered.
     expect(engineLabel({ engine: 'rules', model: 'gpt-4o-mini' })).toBe('OCR + rules');
   });
+
+  it('names the claim reader when it read the claims (ADR 339)', () => {
+    expect(engineLabel({ engine: 'rules', model: null, claimsRead: true })).toBe('OCR + rules + claim reader');
+    expect(engineLabel({ engine: 'rules+model', model: 'gpt-4o-mini', claimsRead: true })).toBe('OCR + rules + claim reader + gpt-4o-mini');
+    expect(engineLabel({ engine: 'rules', model: null, claimsRead: false })).toBe('OCR + rules');
+  });
 });
 
 describe('the Summary tab documents (spec 001 "AI analyzer")', () => {

@@ -74,9 +74,9 @@ export function disclaimerBadge(compliance: string): BadgeState {
 
 export const riskTone = (riskScore: number): 'allowed' | 'limited' | 'prohibited' => (riskScore >= 60 ? 'prohibited' : riskScore >= 25 ? 'limited' : 'allowed');
 
-/** 'OCR + rules', or 'OCR + rules + {model}' when a model's review was merged. */
-export const engineLabel = (meta: Pick<AnalysisMeta, 'engine' | 'model'>): string =>
-  meta.engine === 'rules+model' && meta.model ? `OCR + rules + ${meta.model}` : 'OCR + rules';
+/** 'OCR + rules', '+ claim reader' when it read the claims (ADR 339), '+ {model}' when a model's review was merged. */
+export const engineLabel = (meta: Pick<AnalysisMeta, 'engine' | 'model' | 'claimsRead'>): string =>
+  ['OCR', 'rules', ...(meta.claimsRead ? ['claim reader'] : []), ...(meta.engine === 'rules+model' && meta.model ? [meta.model] : [])].join(' + ');
 
 /** The failing and warning checks of a world-class result, worst first; passed checks apart. */
 export function worldClassChecks(result: Pick<WorldClassResult, 'criticalViolations'>): { problems: WorldClassViolation[]; passed: WorldClassViolation[] } {
