@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CREATIVE_CATEGORIES, CREATIVES, RULE_IDS, type AdCreative, type ManifestEntry } from '../fixtures/ad-creatives/creatives.js';
 import { EIGHTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/eighth-round.js';
+import { ELEVENTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/eleventh-round.js';
 import { FIFTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/fifth-round.js';
 import { FOURTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/fourth-round.js';
 import { HELD_OUT_CREATIVES } from '../fixtures/ad-creatives/held-out.js';
@@ -97,7 +98,7 @@ async function renderCreative(browser: Browser, creative: AdCreative): Promise<B
 }
 
 const began = performance.now();
-const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...FOURTH_ROUND_CREATIVES, ...FIFTH_ROUND_CREATIVES, ...SIXTH_ROUND_CREATIVES, ...SEVENTH_ROUND_CREATIVES, ...EIGHTH_ROUND_CREATIVES, ...NINTH_ROUND_CREATIVES, ...TENTH_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
+const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...FOURTH_ROUND_CREATIVES, ...FIFTH_ROUND_CREATIVES, ...SIXTH_ROUND_CREATIVES, ...SEVENTH_ROUND_CREATIVES, ...EIGHTH_ROUND_CREATIVES, ...NINTH_ROUND_CREATIVES, ...TENTH_ROUND_CREATIVES, ...ELEVENTH_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
 assertCreativeSet(ALL);
 // A creative renamed or removed must not leave its old image behind.
 for (const file of readdirSync(OUT)) if (/\.(png|jpg)$/.test(file)) rmSync(join(OUT, file));

@@ -29,6 +29,8 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`no\s*(?:effort|work|skill|experience)\s*(?:needed|required)?`, 'effortless(?:ly)?', String.raw`just\s*(?:tap|click|hold|sit\s*back)`,
     String.raw`sit\s*back`, String.raw`from\s*(?:your|her|his|their|the)\s*(?:couch|sofa|bed|phone)`, String.raw`do(?:es)?\s*the\s*rest`, String.raw`in\s*(?:minutes|seconds|a\s*flash)`, String.raw`on\s*autopilot`,
     String.raw`(?:raaton|raato)\s*raat`, 'raatoraat', String.raw`ghar\s*baithe`,
+    // Riches a gesture away: "a few taps away", "one click away" (round ten).
+    String.raw`(?:just\s*|only\s*)?(?:a\s*few|a\s*couple\s*(?:of\s*)?|one|a|two|three|\d)\s*(?:taps?|clicks?|swipes?)\s*away`,
   ),
   // Hindi compounds are written with a hyphen as often as a space ("रातों-रात").
   'effortless-hi': alternatives('रातों[\\s-]*रात', 'घर\\s*बैठे', 'बिना\\s*(?:किसी\\s*)?(?:मेहनत|अनुभव|ज्ञान|जानकारी)', 'सोते[\\s-]*सोते'),
@@ -54,9 +56,11 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     // The job thrown away, whatever the verb: "chuck in the nine-to-five", "walk out on the office job", "naukri chhodo" (round nine).
     String.raw`(?:quit|leave|ditch|bin|chuck(?:\s*in)?|dump|scrap|escape|pack\s*in|jack\s*in|sack\s*off|walk\s*(?:out\s*on|away\s*from)|break\s*free\s*(?:of|from)|(?:kiss|say|wave)\s*goodbye\s*to)\s*(?:your|ur|the|that|this)\s*(?:day\s*job|office\s*job|desk\s*job|job|9\s*-?\s*(?:to\s*)?-?\s*5|nine\s*-?\s*to\s*-?\s*five|rat\s*race|boss)(?!\s*(?:search|hunt|board|listings?|applications?|interview|to\s*(?:us|our|them|the\s*(?:pros|experts|bot))\b))`,
     String.raw`(?:naukri|job|9\s*-?\s*(?:to\s*)?-?\s*5)\s*(?:chhodo|chodo|chhod\s*do|chod\s*do|chhodiye|chhod\s*dijiye|ko\s*(?:alvida|bye|tata))`,
+    // The job given an end: "your nine-to-five has an expiry date", "the desk job's days are numbered" (round ten).
+    String.raw`(?:your|ur|the|that)\s*(?:day\s*job|office\s*job|desk\s*job|9\s*-?\s*(?:to\s*)?-?\s*5|nine\s*-?\s*to\s*-?\s*five|rat\s*race)(?:['’]s)?\s*(?:has\s*(?:got\s*)?an?\s*(?:sell[\s-]*by|use[\s-]*by|expiry|expiration|end)\s*date|days\s*are\s*numbered|is\s*on\s*(?:its|the)\s*way\s*out)`,
   ),
   /** One move of the market or one play: the means of a life expense paid in one go. */
-  'one-move': String.raw`(?:one|a\s*single|just\s*one)\s*(?:good\s*|lucky\s*|right\s*|big\s*)?(?:trade|coin|token|pump|bull\s*run|bet|ticket|spin|scratch(?:card)?|draw|punt|flip|acca|accumulator|parlay)`,
+  'one-move': String.raw`(?:one|a\s*single|just\s*one|(?:bas\s*)?ek(?:\s*hi)?)\s*(?:good\s*|lucky\s*|right\s*|big\s*|sahi\s*|accha\s*|achha\s*)?(?:trade|coin|token|pump|bull\s*run|bet|ticket|spin|scratch(?:card)?|draw|punt|flip|acca|accumulator|parlay|daa?n?v|dao)`,
   /** A big expense of a life: a wedding, a house, a car, the children's schooling. */
   'life-expense': alternatives(
     String.raw`(?:(?:the|your|whole)\s*)*wedding`, String.raw`(?:house|home)\s*deposit`, String.raw`(?:new|brand[\s-]*new)\s*(?:house|home|car|motor|kitchen)`, String.raw`(?:dream|first)\s*(?:house|home)`,
@@ -78,6 +82,53 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   ),
   'living-paid-hi': alternatives(
     String.raw`(?:किराया|किराए|बिल|(?:घर\s*का\s*)?(?:ख़र्च|खर्च|ख़र्चा|खर्चा))\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:निकल|(?:भर|चुक)\s*(?:जाएगा|जाएगी|जाएँगे|जाएंगे|गया|गई|गए|जाता|जाती))`,
+  ),
+  /**
+   * A payment due or behind: the rent due Friday, bills piling up, behind on the mortgage, "EMI due hai". With a stake
+   * and `covers-it` after it, the stake is said to pay it (round ten: "Rent due? One spin covers it").
+   */
+  'bill-due': alternatives(
+    String.raw`(?:the\s*|your\s*|my\s*|this\s*month['’]?s\s*)?(?:rent|bills?|mortgage|car\s*payments?|(?:credit\s*)?card\s*bills?|(?:phone|electric(?:ity)?|energy|gas|water|power)\s*bills?|council\s*tax|tuition|school\s*fees|emis?|loan\s*payments?|instal(?:l)?ments?)(?:['’]s|\s*is|\s*are)?\s*(?:due|overdue|late|looming|piling\s*up|coming\s*up)`,
+    String.raw`behind\s*on\s*(?:the\s*|your\s*|my\s*)?(?:rent|bills|mortgage|payments|emis?|car\s*payments?)`, String.raw`short\s*(?:for|on)\s*(?:the\s*|your\s*|this\s*month['’]?s\s*)?(?:rent|bills|mortgage)`, String.raw`rent\s*day`,
+    String.raw`(?:kiraya|kiraaya|kiraye|rent|emi|bill)\s*(?:[\p{L}]+\s*){0,2}?(?:due|dena\s*hai|bharna\s*hai|chukana\s*hai|baaki|baki|pending)`,
+  ),
+  'bill-due-hi': alternatives(
+    String.raw`(?:किराया|किराए|किराये|बिल|ईएमआई|EMI|फ़ीस|फीस|क़िस्त|किस्त)\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:बाकी|बाक़ी|ड्यू|देना\s*है|भरना\s*है|चुकाना\s*है)`,
+  ),
+  /** Said to pay what was named before it: "covers it", "sorts that", "takes care of the lot", "se nikal aayega". */
+  'covers-it': alternatives(
+    String.raw`(?:cover|covers|covered|pay|pays|paid|sort|sorts|sorted|handle|handles|handled|clear|clears|cleared|settle|settles|settled|fix|fixes|take\s*care\s*of|takes\s*care\s*of|deal\s*with|deals\s*with)\s*(?:it|that|them|those|this|the\s*lot|everything|all\s*of\s*(?:it|them))(?:\s*(?:off|out|for\s*you))?`,
+    String.raw`(?:(?:se|mein|me|main)\s*(?:[\p{L}]+\s*){0,1}?)?(?:nikal\s*(?:aayega|ayega|jayega|jaayega|aata\s*hai)|(?:bhar|chuk)\s*(?:jayega|jaayega|jaega|jata\s*hai|jaata\s*hai))`,
+    String.raw`(?:se|mein|me|main)\s*(?:[\p{L}]+\s*){0,1}?ho\s*(?:jayega|jaayega|jaega|jata\s*hai|jaata\s*hai)`,
+  ),
+  'covers-it-hi': alternatives(
+    String.raw`(?:(?:से|में)\s*(?:[\p{L}\p{M}]+\s*){0,1}?)?(?:निकल|भर|चुक)\s*(?:जाएगा|जाएगी|जाएँगे|जाएंगे|आएगा|आएगी|जाता|जाती)`,
+    String.raw`(?:से|में)\s*(?:[\p{L}\p{M}]+\s*){0,1}?हो\s*(?:जाएगा|जाएगी|जाएँगे|जाएंगे|जाता|जाती)`,
+  ),
+  /**
+   * Getting in early on a token: a presale, an IDO, an airdrop, before or at the listing, the early holders
+   * (round ten). Ordinary words of crypto: a rule counts them only beside a `multiple`.
+   */
+  'early-entry': alternatives(
+    String.raw`pre[\s-]*sales?`, String.raw`pre[\s-]*launch`, 'idos?', 'icos?', 'ieos?', String.raw`token\s*(?:sales?|launch(?:es)?|generation\s*events?)`, 'airdrops?', 'launchpads?', 'whitelist(?:ed|s)?',
+    String.raw`(?:before|at|after|on|from|post|since)\s*(?:the\s*|its\s*|our\s*|their\s*)?(?:exchange\s*|public\s*|first\s*)?(?:listing|launch)`, String.raw`listing\s*(?:day|price)`,
+    String.raw`early\s*(?:holders?|buyers?|investors?|backers?|birds?|adopters?|entry|supporters?|believers?|participants?|contributors?)`, String.raw`(?:got|get|getting|gets|be|were|was|are)\s*in\s*early`,
+    String.raw`(?:first|earliest|original)\s*(?:buyers|holders|investors|backers)`,
+    String.raw`listing\s*(?:pe|par|ke\s*baad|se\s*pehle|hote\s*hi|wale\s*din)`,
+  ),
+  'early-entry-hi': alternatives('लिस्टिंग', 'प्री[\\s-]*सेल', 'आईडीओ', 'आईसीओ', 'एयरड्रॉप', 'एयरड्राप', 'लॉन्च', String.raw`शुरुआती\s*(?:निवेशक|निवेशकों|खरीदार|ख़रीदार|खरीदारों|ख़रीदारों|होल्डर|होल्डरों)`),
+  /**
+   * A multiple of the money put in: "50x", "ten times their money", "twentyfold", "a 100-bagger", "15 guna". A multiple
+   * of something else is none: "10x leverage", "3x faster", "2x the speakers".
+   */
+  multiple: alternatives(
+    String.raw`\d{1,4}(?:[.,]\d+)?\s*x\b(?!\s*(?:leverage|margin|faster|quicker|cheaper|lower|less|fewer|smaller|speed|zoom|points|rewards?|xp|more\s*(?:secure|features|coins|pairs)|the\s*(?!price|money|value|investment|stake)))`,
+    String.raw`(?:\d+|two|three|four|five|ten|twenty|fifty|a\s*hundred|hundred)\s*times\s*(?:their|your|ur|the|what|its|his|her|my)\s*(?:money|investment|stake|entry|price|initial|(?:they|you|i|we)\s*(?:paid|put\s*in))`,
+    String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)[\s-]*fold`, String.raw`\d+[\s-]*fold`, String.raw`\d+[\s-]*baggers?`,
+    String.raw`\d+\s*guna(?!\s*(?:tez|tezi|fast|sasta|sasti|kam))`, String.raw`(?:do|teen|das|bees|sau)\s*guna(?!\s*(?:tez|tezi|fast|sasta|sasti|kam))`,
+  ),
+  'multiple-hi': alternatives(
+    String.raw`(?:\d+|दो|तीन|पाँच|पांच|दस|बीस|पचास|सौ)\s*गुना(?!\s*(?:तेज़|तेज|सस्त|कम|लीवरेज))`, String.raw`(?:दोगुना|दुगना|दुगुना|तिगुना|चौगुना)(?![\p{L}\p{M}])`,
   ),
   /** What the ad says will earn that living: the coins, the bot, the winnings, the slots. */
   earner: String.raw`(?:crypto|bitcoin|btc|eth|coins?|tokens?|altcoins?|staking(?:\s*rewards)?|trading|bot|portfolio|bags?|gains|profits|yields?|winnings|wins?|slots|spins?|reels|jackpots?|bets?|accas?|parlays?|(?:big\s*)?hits?|payouts?|scratch\s*cards?|scratchcards?)`,

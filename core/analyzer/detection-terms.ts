@@ -49,12 +49,50 @@ const COLOUR_GAMES: readonly Term[] = [
   /\bpredict\s+(?:the\s+)?(?:colou?r|number|multiplier)s?\b/,
 ];
 
+/**
+ * A crash game said in other words: the multiplier climbing while you wait ("the multiplier keeps climbing",
+ * "multiplier har second badhta hai", "मल्टीप्लायर बढ़ता है"). Alone it hints (a betting slip's multiplier grows too).
+ */
+const RISING_MULTIPLIER: readonly Term[] = [
+  /\bmultipliers?\s+(?:[\p{L}\p{N}]+\s+){0,3}?(?:badhta|badhti|badhte|badhe|badh\s+raha|chadhta|chadhe|rises|rising|climbs|climbing|grows|growing|increases|increasing|goes\s+up|keeps\s+(?:going|rising|climbing|growing)|shoots\s+up|jumps|ticks\s+up)\b/u,
+  /\b(?:rising|climbing|growing)\s+multipliers?\b/, /मल्टीप्लायर\s+(?:[\p{L}\p{M}\p{N}]+\s+){0,3}?(?:बढ़ता|बढ़ती|बढ़ते|बढ़े|चढ़ता)(?![\p{L}\p{M}])/u,
+];
+/** The moment the round ends: before the plane, jet or rocket flies off, crashes or blows up (English, Hinglish, Hindi). */
+const CRASH_MOMENT = String.raw`(?:plane|jet|rocket|aeroplane|airplane|aircraft|chopper)`;
+const BEFORE_IT_GOES: readonly Term[] = [
+  new RegExp(String.raw`\bbefore\s+(?:(?:the|your|our)\s+${CRASH_MOMENT}|it)\s+(?:flies|fly|takes\s+off|blasts\s+off|lifts\s+off|crash(?:es)?|blows\s+up|explodes|bursts|vanishes|disappears)\b`),
+  new RegExp(String.raw`\b(?:${CRASH_MOMENT}|jahaz|jahaj)\s+(?:ke\s+)?(?:udne|udd?\s+jaane|gayab\s+hone|phatne|fatne|crash\s+hone)\s+se\s+pehle\b`),
+  /(?:प्लेन|जेट|रॉकेट|जहाज़?|विमान)\s+(?:के\s+)?(?:उड़ने|उड़\s+जाने|ग़ायब\s+होने|गायब\s+होने|फटने|क्रैश\s+होने)\s+से\s+पहले/u,
+];
+/** Taking the money out of the round: "cash out", "paisa nikal lo", "कैश आउट". */
+const CASH_OUT: readonly Term[] = ['cash out', 'cashout', 'tap out', 'nikal lo', 'nikalo', 'nikaal lo', 'कैश आउट', 'निकाल लो', 'निकालो', 'निकाल लें'];
+/**
+ * Cashing out against the clock of a crash round is the crash game (real-money gaming, as India groups it), however
+ * the plane or the multiplier is worded; cashing out alone is a betting hint, and a plane alone an airline's.
+ */
+const CRASH_GAMES: readonly TogetherCue[] = [
+  { label: 'cashing out before the crash', weight: 3, parts: [CASH_OUT, [...BEFORE_IT_GOES, ...RISING_MULTIPLIER]] },
+];
+
+/** Trading signals sold as a group or channel whose members copy the calls: the crypto market's signal sellers. */
+const SIGNAL_GROUP = /\bsignals?\s+(?:group|groups|channel|channels|chat|room|service|subscription|community|club)\b/;
+/** Copying a trader's calls: "members copy our alerts", "mirror every trade", "har trade copy karo". */
+const COPY_CALLS: readonly Term[] = [
+  /\b(?:copy|copies|copying|mirror|mirrors|mirroring|auto[\s-]*copy)\s+(?:our|my|his|her|their|every|each|all\s+(?:our|my))\s+(?:[\p{L}]+\s+)?(?:trades?|alerts|calls|signals|entries|positions)\b/u,
+  /\b(?:trades?|calls?|signals?|alerts?)\s+copy\s+(?:karo|karein|kariye|kijiye|kar\s+lo|karte)\b/,
+];
+const TRADING_SIGNALS = /\b(?:trading|crypto|coin|vip|pump|futures|leverage)\s+signals?\b/;
+
 /** Daily fantasy: a fantasy team, league, contest or lineup, or drafting one. */
 const FANTASY = /\bfantasy\s+(?:[\p{L}]+\s+)?(?:teams?|leagues?|contests?|entry|entries|picks?|sports?|cricket|football|kabaddi|basketball|baseball|hockey|soccer|points|lineups?)\b/u;
 const DRAFT = /\bdraft\s+your\s+(?:[\p{L}\p{N}]+\s+)?(?:team|lineup|squad|picks|xi)\b/u;
 
 /** Seats in paid tournaments handed out as an offer ("five $10 tournament tickets"), not tickets to watch one. */
 const TOURNAMENT_TICKETS = /(?:[$£€₹]\s*\d+\s+(?:tournament|contest)\s+tickets?\b|\btournament\s+tickets?\b(?=[\s\S]*\b(?:register|sign[\s-]*up|your\s+account|deposit|buy[\s-]*ins?)\b))/;
+
+/** The bets of the racetrack, and betting "the races" or "the ponies" without an "on". */
+const RACING_BETS = /\b(?:exactas?|trifectas?|superfectas?|quinellas?|quinielas?|tricasts?)\b/;
+const BET_THE_RACES = /\b(?:bet|back|play)\s+(?:on\s+)?the\s+(?:races|ponies|horses|gee[\s-]*gees|nags)\b/;
 
 /** Trading spread over many exchanges at once ("across 14 exchanges", "between the top exchanges"). */
 const ACROSS_EXCHANGES = /\b(?:across|between|on|over)\s+(?:\d+\+?|two|three|four|five|six|multiple|several|many|all(?:\s+the)?|the)\s+(?:[\p{L}]+\s+)?exchanges\b/u;
@@ -96,15 +134,22 @@ const BRAND_EXTENSIONS = [
   'music album', 'glassware', 'cd', 'cd collection', 'cassette', 'cassettes', 'playing cards', 'golf balls', 'club soda water',
   'music', 'music festival', 'music fest', 'edm', 'concert', 'concerts', 'gig', 'gigs', 'म्यूज़िक', 'म्यूजिक', 'संगीत',
   'bands', 'live bands', 'sessions', 'live sessions', 'dj night', 'dj nights',
+  // A record of the brand's gigs: "… Unplugged", a live album, on vinyl.
+  'album', 'albums', 'live album', 'vinyl', 'unplugged', 'एल्बम', 'decanter', 'decanters', 'barware',
   // Clothes and accessories carry a brand's name as well as any bottle.
   'apparel', 'clothing', 'clothing line', 'merchandise', 'merch', 'jacket', 'jackets', 't-shirt', 't-shirts', 'tees', 'caps', 'hoodies', 'deck of cards',
   'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट', 'जैकेट', 'टी-शर्ट', 'टीशर्ट', 'कपड़े', 'ताश',
 ];
+/** Barrels that hold no drink: a rain barrel, a gun's, a barrel of oil. */
+const NOT_A_DRINKS_BARREL = String.raw`gun|rain|water|oil|tar|pork|pickle|flour|fish|powder`;
 /** A drinking word beside the extension gives the brand away ("the spirit of malt", "from the makers of"). */
 const DRINKING_CONTEXT = [
   'whisky', 'whiskey', 'malt', 'malts', 'scotch', 'spirit', 'spirits', 'cask', 'casks', 'barrel', 'barrels', 'peg', 'distillers',
   'distillery', 'distilleries', 'distiller', 'brewers', 'brewery', 'breweries', 'brand extension', 'brand extensions', 'large peg', 'from the bottle', 'on the rocks', 'makers of', 'blended', 'blenders', 'premium blend', 'daaru', 'व्हिस्की',
-  'माल्ट', 'पेग', 'दारू',
+  'माल्ट', 'पेग', 'दारू', 'बैरल',
+  // A brand built on its cask or barrel, written as one word ("Oakcask", "ब्लैकबैरल"): not a rain barrel or a gun's.
+  new RegExp(String.raw`\b(?!(?:${NOT_A_DRINKS_BARREL})(?:barrel|cask))\p{L}{2,}(?:barrel|cask)s?\b`, 'u'),
+  /(?<![\p{L}\p{M}])[\p{L}\p{M}]{2,}(?:बैरल|कास्क)(?![\p{L}\p{M}])/u,
 ];
 /** Words alcohol brands are named with: with an extension product, a hint that adds up with others. */
 const BRAND_LIKE = ['royal', 'imperial', 'reserve', 'stag', 'no. 1', 'no 1', 'signature', 'pride', 'premium', 'gold', 'black label', 'xxx'];
@@ -121,7 +166,28 @@ const LOOK_ALIKE: readonly Term[] = [
   /\bbottles?\s+(?:at|of|for)\s+(?:every|each|your|the)\s+(?:celebration|party|toast|evening|occasion)s?\b/,
   /(?:जश्न|पार्टी|महफ़िल|महफिल|शाम|दावत)\s+(?:की|वाली)\s+बोतल/u,
 ];
+/** Latin-script extensions as one alternation, longest first, for the patterns below. */
+const isLatin = (term: string) => !/[^ -~]/.test(term);
+const EXTENSION = BRAND_EXTENSIONS.filter(isLatin).sort((a, b) => b.length - a.length)
+  .map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, String.raw`[\s-]*`)).join('|');
+const EXTENSION_HI = BRAND_EXTENSIONS.filter((e) => !isLatin(e)).join('|');
+/**
+ * The surrogate's own disclaimer: "this advertisement is for music CDs only", "यह विज्ञापन केवल क्लब सोडा के लिए है".
+ * A shop's "offer valid on glassware only" is no such line.
+ */
+const ADVERT_FOR_EXTENSION_ONLY: readonly Term[] = [
+  new RegExp(String.raw`\b(?:advertisement|advert|ad)\s+(?:is\s+)?(?:for|of|promotes)\s+(?:[\p{L}'’]+\s+){0,4}?(?:${EXTENSION})s?(?:\s*(?:,|and|&)\s*(?:[\p{L}'’]+\s+){0,3}?(?:${EXTENSION})s?)*\s+only\b`, 'u'),
+  new RegExp(String.raw`विज्ञापन\s+(?:[\p{L}\p{M}]+\s+){0,2}?(?:केवल|सिर्फ़|सिर्फ|मात्र)\s+(?:[\p{L}\p{M}]+\s+){0,3}?(?:${EXTENSION_HI})(?![\p{L}\p{M}])`, 'u'),
+];
+/** Two extensions, and "only" them, closing a sentence: "Music CDs and glassware only." */
+const EXTENSIONS_ONLY = new RegExp(String.raw`\b(?:${EXTENSION})s?(?:\s*(?:,|and|&)\s*(?:${EXTENSION})s?)+\s+only\s*(?:[.!?।]|$)`, 'u');
+/** Drinkware beside another kind of extension (a CD, soda, golf, clothes): the bar a brand cannot name. */
+const DRINKWARE = ['glassware', 'tumbler', 'tumblers', 'decanter', 'decanters', 'barware', 'whisky glasses', 'ice bucket', 'hip flask', 'hip flasks'];
+
 const SURROGATES: readonly TogetherCue[] = [
+  { label: 'an advertisement for a brand extension only', weight: 3, parts: [ADVERT_FOR_EXTENSION_ONLY] },
+  { label: 'brand extensions, and only them', weight: 1, parts: [[EXTENSIONS_ONLY]] },
+  { label: 'drinkware beside another brand extension', weight: 1, parts: [DRINKWARE, BRAND_EXTENSIONS.filter((e) => !DRINKWARE.includes(e))] },
   { label: 'brand extension with a drinking word', weight: 3, parts: [BRAND_EXTENSIONS, DRINKING_CONTEXT] },
   { label: "brand extension with the drink's look", weight: 3, parts: [BRAND_EXTENSIONS, LOOK_ALIKE] },
   // A record label sells CDs too: "the label you know" beside one only hints.
@@ -153,6 +219,8 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'top gainer', 'top gainers', 'spot market', 'spot trading', 'perpetual futures', 'perps', 'memecoins', 'कॉइन', 'क्रिप्टो',
       // A bot named by what it trades: arbitrage, grid, DCA, sniper, copy-trading bots are the crypto market's.
       /\b(?:arbitrage|arb|grid|dca|sniper|mev|copy[\s-]*trading|auto[\s-]*trading)\s+bots?\b/, 'ट्रेडिंग बॉट', 'आर्बिट्राज बॉट',
+      // Signals sold to copy: "VIP trading signals", "members copy our alerts".
+      TRADING_SIGNALS, ...COPY_CALLS,
     ],
     // "Presale" and "100x" also sell concert tickets and camera zoom: hints.
     hints: [
@@ -164,6 +232,11 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
     together: [
       // A bot or arbitrage across many exchanges: what retail ads sell as "profit on every price gap" is crypto's.
       { label: 'a bot or arbitrage across exchanges', weight: 3, parts: [['bot', 'bots', 'arbitrage', 'बॉट'], [ACROSS_EXCHANGES]] },
+      // A signals group or channel beside what its members do with the calls (not a messaging app's group).
+      {
+        label: 'a signals group with trades to copy', weight: 3,
+        parts: [[SIGNAL_GROUP, 'सिग्नल ग्रुप', 'सिग्नल चैनल'], [...COPY_CALLS, 'stop loss', 'take profit', 'leverage', 'trades', 'trading', 'pips', 'profits']],
+      },
     ],
   },
   'gambling-lottery': {
@@ -181,12 +254,15 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       /\b\d+\s*\/\s*\d+\s+odds\b/,
       // A slot described by its features: its wilds, reels and return to player.
       'sticky wilds', 'expanding wilds', 'cascading reels', 'ways to win', 'megaways', 'new slot', 'bonus buy', /\b\d{2}(?:[.,]\d+)?\s*%\s*rtp\b/,
+      BET_THE_RACES,
     ],
     keywords: [
       'betting', 'bets', 'wager', 'wagers', 'wagering', 'sportsbook', 'bookie', 'bookmaker', 'bookmakers', 'casino',
       'casinos', 'lottery', 'lotteries', 'lotto', 'roulette', 'blackjack', 'baccarat', 'slots',
       'parlay', 'parlays', 'punters', 'gambling', 'bingo', 'keno', 'powerball', 'euromillions', 'scratchers',
       'accumulator', 'acca', 'accas', 'bet365', 'in play', 'rtp', 'wilds', ...UK_SIGNPOSTS,
+      // The racetrack's own bets (pari-mutuel), however many: "exactas and trifectas".
+      RACING_BETS,
     ],
     // "Jackpot", like "lucky" and "win", also names shops, clothes and sales: alone it is no gambling call.
     hints: [...SAFER_GAMBLING, 'jackpot', 'jackpots', 'sweepstakes', 'raffle', 'new customers', 'cash out', 'lucky draw', 'gamble', 'bet', 'odds', 'spins', 'spin', 'stake', 'payout', 'draw', 'reels', 'racing', 'tickets', 'win', 'winners', 'bonus', 'boosts', 'punt'],
@@ -205,6 +281,8 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       /\b(?:pot|no|fixed)[\s-]*limit\s+(?:omaha|hold'?em|plo)\b/, /\bpoker\s+(?:festival|series|room|site|events?|satellites?|league|night\s+online)\b/, 'make your picks', "pick'em", 'pick em', 'player projections',
       /\bpick\s+(?:\p{N}+|two|three|four|five|six)\s+(?:to\s+(?:\p{N}+|three|four|five|six)\s+)?(?:players?|stats?)\b/u, 'salary cap', 'salary-cap',
       TOURNAMENT_TICKETS,
+      // A crash round that ends when the plane or rocket goes: "before the rocket blows up".
+      new RegExp(String.raw`\bbefore\s+(?:the|your|our)\s+${CRASH_MOMENT}\s+(?:flies\s+(?:away|off)|crash(?:es)?|blows\s+up|explodes|vanishes|disappears)\b`),
     ],
     keywords: [
       'rummy', 'poker', 'holdem', "hold'em", 'teenpatti', 'winnings', 'skill-based', 'instant withdrawal',
@@ -216,8 +294,9 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
       'contest', 'contests', 'tournament', 'tournaments', 'leaderboard', 'cash', 'prize', 'players', 'withdraw',
       'win cash', 'real cash', 'real money', 'cash prize', 'cash prizes', 'entry fee', 'prize pool', 'prize pot', 'dfs', 'buy-in', 'buy-ins', 'satellites', 'satellite', 'gtd', 'guaranteed prize pool', 'freeroll', 'freerolls', 'late registration', 'omaha', ...SAFER_GAMBLING,
       ...UK_SIGNPOSTS, 'sign-up bonus', 'signup bonus', 'joining bonus', 'welcome bonus', 'aviator', 'upi', 'earn daily', 'win daily',
+      ...RISING_MULTIPLIER,
     ],
-    together: BOARD_GAMES_FOR_MONEY,
+    together: [...BOARD_GAMES_FOR_MONEY, ...CRASH_GAMES],
   },
   alcohol: {
     phrases: [
@@ -286,6 +365,23 @@ const ALCOHOL_FREE = String.raw`alcohol[\s-]*free|non[\s-]*alcoholic|zero[\s-]*(
 const ONLY_ALCOHOL_FREE = String.raw`(?:${ALCOHOL_FREE})\s+(?:[\p{L}]+\s+){0,2}only\b(?!\s*(?:[£$€₹\d]|(?:at|in|on|from|for|until|till|while|this|today)\b))|\bonly\s+(?:ever\s+)?(?:brews?|brewed|makes?|made|sells?|distils?|distills?|distilled)\s+(?:[\p{L}]+\s+)?(?:${ALCOHOL_FREE})|\b(?:nothing\s+but|exclusively)\s+(?:${ALCOHOL_FREE})|(?:${ALCOHOL_FREE})\s+(?:brewery|breweries|brewers?|brew\s+co|distillery|distillers?|bar|pub)\b`;
 const DRINK_WORDS = String.raw`beers?|ipas?|lagers?|ales?|stouts?|pilsners?|porters?|ciders?|brew|brews|brewed|brewing|brewery|breweries|brewers?|hops|pints?|spirits?|gin|wines?|abv`;
 
+/** A shop's discount: "40% off", "at checkout", a clearance. Its "jackpot weekend" and prize wheel are a sale's. */
+const RETAIL_DISCOUNT = String.raw`\d+\s*%\s*off|off\s+(?:all|every|selected|everything)|at\s+(?:the\s+)?checkout|clearance|storewide|sitewide|price\s+drops?|markdowns?`;
+const SALE_GAMES = String.raw`jackpots?|bumper|spins?|spin\s+(?:the|our|a)\s+(?:[\p{L}]+\s+)?wheel|(?:prize|lucky|discount|savings)\s+wheel`;
+
+/**
+ * A party's casino: tables and wheels as props, money that is not money, a wedding function, a hire service. The
+ * game's words there are decoration. (Play money alone is no context: online poker offers play-money tables.)
+ */
+const PARTY_CASINO = String.raw`casinos?|vegas|roulette|blackjack|craps|baccarat|croupiers?|dealers?|monte\s+carlo|chips`;
+const PARTY_CONTEXT = String.raw`(?:prop|props|mock|toy|replica|dummy|fake)\s+(?:casino|roulette|blackjack|poker|craps|baccarat)|(?:fun|pretend|toy|prop|fake)[\s-]+money|sangeet|mehndi|mehendi|haldi|for\s+hire|(?:party|event|wedding)\s+hire|hire\s+(?:our|a|the)`;
+
+/** A snack named for the table or made for a poker night: crisps, popcorn, dips, a sharing bag. */
+const SNACK_FOOD = String.raw`crisps|popcorn|nachos|tortilla\s+chips|pretzels|crackers|dips|salsas?|sharing\s+bags?|seasonings?|(?:crisps|snacks?)\s+aisle`;
+
+/** Coins collected, not traded: circulated or commemorative, in an album, of a reign, in proof finish. */
+const COLLECTED_COINS = String.raw`circulated|uncirculated|commemorative|numismatic|numismatists?|albums?|proof\s+(?:finish|coins?|sets?)|mintage|mint\s+condition|coin\s+collect(?:ing|ors?|ion)|sovereigns?|bullion|hallmarked|pence|pennies|reign|coronation`;
+
 /** Near-miss phrases: blanked before scoring so their words do not count. */
 export const MASKS: readonly Term[] = [
   /\b(?:jackpot|bumper)\s+(?:of\s+)?(?:savings|deals?|discounts?|bargains|offers?|sale|prices|price\s+drops?)\b/,
@@ -322,6 +418,13 @@ export const MASKS: readonly Term[] = [
   // The regulator's name is in every licensed GB gambling and poker ad alike: it tells neither apart.
   'gambling commission',
   /\bplay[\s-]+money\s+(?:chips|notes|cash)\b/,
+  // Money that is not money ("£20,000 in play money", "fun-money chips"): its "in play" is no bet in play.
+  /\b(?:play|fun|pretend|toy|fake|prop)[\s-]+money\b/,
+  new RegExp(String.raw`\b(?:${NOT_A_DRINKS_BARREL})[\s-]+barrels?\b`),
+  // A shop's "Jackpot Weekend" and its prize wheel beside a discount, a party's casino, a snack for poker night.
+  beside(SALE_GAMES, RETAIL_DISCOUNT), beside(PARTY_CASINO, PARTY_CONTEXT), beside(TABLE_WORDS, SNACK_FOOD),
+  // A coin collector's coins are no crypto: "circulated coins in an album", "पुराने सिक्कों का संग्रह".
+  beside(String.raw`coins?`, COLLECTED_COINS), besideWords('सिक्के|सिक्कों|सिक्का', 'संग्रह|संग्रहकर्ता|संग्राहक|एल्बम|स्मारक|टकसाल'),
   // A scent, a lipstick, a dress or a saree named after the table: the words name the product, not a game.
   beside(TABLE_WORDS, BEAUTY_AND_FASHION),
   besideWords(String.raw`(?:तीन|टीन)\s+पत्ती|कैसीनो|कैसिनो|जैकपॉट|पोकर|रूलेट`, 'साड़ी|साड़ियाँ|साड़ियां|साड़ियों|कलेक्शन|बुनाई|लहंगा|लहँगा|लहंगे|कुर्ता|कुर्ते|कुर्तियाँ|ज्वेलरी|गहने|परफ्यूम|इत्र|फ़ैशन|फैशन|ड्रेस'),
@@ -355,7 +458,8 @@ export interface ProductTerms {
 export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
-  { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing'] },
+  { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing',
+    RACING_BETS, BET_THE_RACES, 'the races', 'race card', 'race cards', 'racecard', 'racecards', 'jockey', 'jockeys', 'thoroughbred', 'thoroughbreds', 'furlong', 'furlongs', 'handicapping', 'post time', 'the ponies'] },
   { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', /\bback\s+(?:your|the|a)\s+(?:[\p{L}]+\s+)?(?:team|side|squad|mains|favourites?|faves?|player|fighter)\b/u, 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
   { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
