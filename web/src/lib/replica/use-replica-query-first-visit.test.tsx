@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openReplica, readReplicaRevision } from './replica-db';
 import { REPLICA_DB_NAME } from './replica-names';
 import { askReplicaPresence, markReplicaOpen, resetReplicaPresence } from './replica-presence';
@@ -12,6 +12,9 @@ import { useReplicaQuery } from './use-replica-query';
 const databases = async () => (await indexedDB.databases()).map((d) => d.name);
 
 describe('a replica read on a first visit', () => {
+  // Unmounted after each test: React's scheduler must not run once jsdom's window is gone (an unhandled error).
+  afterEach(cleanup);
+
   it('answers what an empty replica holds without opening one, then reads the replica once the sync lands', async () => {
     const { result } = renderHook(() => useReplicaQuery(readReplicaRevision, [], { data: 0 }));
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 0 }));
