@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // A market's sheet and the dashboard render again when their follows or saved searches arrive; a platform's
 // answer is drawn again only when its policy or its words change (issue 27).
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CategoryAnswersCard, type CategoryAnswer } from './category-answers-card';
 
 const drawn = vi.hoisted(() => ({ badges: 0 }));
@@ -20,6 +20,10 @@ const card = (answers: CategoryAnswer[]) => (
     <CategoryAnswersCard category={{ name: 'Cryptocurrency', icon: 'bitcoin' }} market="India" answers={answers} />
   </MemoryRouter>
 );
+
+// Each test's render is unmounted before the next (and before jsdom's window goes): testing-library only does so
+// itself where vitest's globals are on.
+afterEach(cleanup);
 
 describe('a category’s answers in a market', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openReplica } from '../../lib/replica/replica-db';
 import { REPLICA_DB_NAME } from '../../lib/replica/replica-names';
 import { askReplicaPresence, markReplicaOpen, resetReplicaPresence } from '../../lib/replica/replica-presence';
@@ -10,6 +10,11 @@ import { useReplicaSearch } from './db';
 // A first visit of the search screen (ADR 328): the empty replica's search answers until the library that
 // landed is read; the landing itself (the presence moving to open, a render at once) opens nothing and
 // never leaves the screen without a search.
+
+// Each test's render is unmounted before the next (and before jsdom's window goes): testing-library only does so
+// itself where vitest's globals are on.
+afterEach(cleanup);
+
 describe("the search screen's replica search on a first visit", () => {
   it('stays the empty search while the landing is read, then says the library arrived', async () => {
     resetReplicaPresence();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The search screen renders its list again whenever its state moves (a first visit: the server's answer,
 // the settings, the library arriving); a card is drawn again only for another row (issue 27).
-import { render, waitFor, within } from '@testing-library/react';
+import { cleanup, render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyWithRefs } from '../../../../core/contract';
 import { FIRST_ANSWER_CARDS, PAGE_SIZE } from '../../lib/search/result-text';
 import { ResultList } from './result-list';
@@ -30,6 +30,10 @@ const list = (rows: PolicyWithRefs[]) => (
     <ResultList policies={rows} />
   </MemoryRouter>
 );
+
+// Each test's render is unmounted before the next (and before jsdom's window goes): testing-library only does so
+// itself where vitest's globals are on.
+afterEach(cleanup);
 
 describe('the result list', () => {
   beforeEach(() => {

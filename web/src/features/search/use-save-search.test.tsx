@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.fn();
 const saveSearch = vi.fn();
@@ -9,6 +9,10 @@ vi.mock('../../lib/replica/saved-search-commands', () => ({ saveSearch: (...args
 
 const { useSaveSearch } = await import('./use-save-search');
 const noFilters = { platforms: [], categories: [], jurisdictions: [], status: [] };
+
+// Each test's render is unmounted before the next (and before jsdom's window goes): testing-library only does so
+// itself where vitest's globals are on.
+afterEach(cleanup);
 
 describe('useSaveSearch', () => {
   beforeEach(() => {

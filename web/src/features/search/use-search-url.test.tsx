@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplicaCatalog } from '../../lib/search/replica-search';
 import { useSearchUrl } from './use-search-url';
 
@@ -26,6 +26,10 @@ function renderAt(path: string) {
   const hook = renderHook(() => useSearchUrl(catalog), { wrapper });
   return { hook, url: () => new URLSearchParams(router.state.location.search) };
 }
+
+// Each test's render is unmounted before the next (and before jsdom's window goes): testing-library only does so
+// itself where vitest's globals are on.
+afterEach(cleanup);
 
 describe('useSearchUrl', () => {
   it('when opened with ?platform=, then the platform becomes a filter tag and the parameter leaves the URL', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readAllPolicies } from './dataset-reads';
 import { useFollowedPolicies } from './follow-commands';
 import { replica } from './replica-db';
@@ -15,6 +15,10 @@ import { useReplicaQuery } from './use-replica-query';
 
 const server = withSeededServer();
 const usePolicyTitles = () => useReplicaQuery(async (db) => (await readAllPolicies(db)).policies.map((p) => p.title), []);
+
+// Each test's render is unmounted before the next (and before jsdom's window goes): testing-library only does so
+// itself where vitest's globals are on.
+afterEach(cleanup);
 
 describe('a screen’s replica query', () => {
   it('is loading at first, then ready with what the querier answered', async () => {
