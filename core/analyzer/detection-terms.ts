@@ -166,8 +166,9 @@ const LOOK_ALIKE: readonly Term[] = [
   /\bbottles?\s+(?:at|of|for)\s+(?:every|each|your|the)\s+(?:celebration|party|toast|evening|occasion)s?\b/,
   /(?:जश्न|पार्टी|महफ़िल|महफिल|शाम|दावत)\s+(?:की|वाली)\s+बोतल/u,
 ];
-/** Latin-script extensions as one alternation, longest first, for the patterns below. */
+/** Printable ASCII only: the Latin-script extensions, apart from the Devanagari ones. */
 const isLatin = (term: string) => !/[^ -~]/.test(term);
+/** Latin-script extensions as one alternation, longest first, for the patterns below. */
 const EXTENSION = BRAND_EXTENSIONS.filter(isLatin).sort((a, b) => b.length - a.length)
   .map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, String.raw`[\s-]*`)).join('|');
 const EXTENSION_HI = BRAND_EXTENSIONS.filter((e) => !isLatin(e)).join('|');

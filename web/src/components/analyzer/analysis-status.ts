@@ -1,7 +1,7 @@
 // What the result views derive from a result (spec 001 §4, §8, §9; ADR 224): the standard result's status
 // and score, the severity counts, the world-class badges, the verdict's label, which engine answered, and the
 // related-document buttons. Pure functions, so each rule is tested on its own.
-import type { AnalysisMeta, StandardViolation, WorldClassResult, WorldClassViolation } from '../../../../core/analyzer/results';
+import type { StandardViolation, WorldClassResult, WorldClassViolation } from '../../../../core/analyzer/results';
 import { relatedDocuments as relatedDocumentsOf } from '../../../../core/static-documents';
 import { platformIdentifier, RELATED_DOCUMENTS } from '../../lib/bundled-dataset';
 import type { BadgeProps } from '../ui/badge';
@@ -75,7 +75,7 @@ export function disclaimerBadge(compliance: string): BadgeState {
 export const riskTone = (riskScore: number): 'allowed' | 'limited' | 'prohibited' => (riskScore >= 60 ? 'prohibited' : riskScore >= 25 ? 'limited' : 'allowed');
 
 /** 'OCR + rules', '+ claim reader' when it read the claims (ADR 339), '+ {model}' when a model's review was merged. */
-export const engineLabel = (meta: Pick<AnalysisMeta, 'engine' | 'model' | 'claimsRead'>): string =>
+export const engineLabel = (meta: { engine: string; model: string | null; claimsRead?: boolean }): string =>
   ['OCR', 'rules', ...(meta.claimsRead ? ['claim reader'] : []), ...(meta.engine === 'rules+model' && meta.model ? [meta.model] : [])].join(' + ');
 
 /** The failing and warning checks of a world-class result, worst first; passed checks apart. */

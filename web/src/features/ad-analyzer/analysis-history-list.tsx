@@ -13,7 +13,7 @@ import { unsentDeviceAnalyses, type DeviceAnalysisEntry } from '../../lib/replic
 import { ensureReplicaSync } from '../../lib/replica/replica-sync';
 import { useReplicaQuery } from '../../lib/replica/use-replica-query';
 import { analysisKeys, CSV_EXPORT_URL, isAnalysisMode, useAnalysisHistory, type AnalysisSummary } from './analysis-history';
-import { verdictBadge } from '../../components/analyzer/analysis-status';
+import { engineLabel, verdictBadge } from '../../components/analyzer/analysis-status';
 import { categoryLabel, jurisdictionName, modeOption, platformLabel } from './analyzer-choices';
 import { DEVICE_MARK } from '../../components/analyzer/offline-analyzer';
 import { StateBadge } from '../../components/analyzer/result-parts';
@@ -107,7 +107,7 @@ function HistoryRow({ row, opening, onOpen }: { row: AnalysisSummary; opening: b
           #{row.id} · {mode} · {platformLabel(row.platform)} · {category} · {jurisdictionName(row.jurisdiction)}
         </span>
         <span className="text-xs text-muted-foreground">
-          {formatLocalDateTime(row.createdAt)} · {row.engine === 'rules+model' && row.model ? `OCR + rules + ${row.model}` : 'OCR + rules'}
+          {formatLocalDateTime(row.createdAt)} · {engineLabel(row)}
           {row.checkedOnDevice ? ` · ${DEVICE_MARK}` : ''}
           {row.imageRemoved ? ' · Image removed' : ''}
           {opening ? ' · opening…' : ''}
