@@ -4,9 +4,10 @@
 // plain ad is left alone. The weights must have been trained on the tuning creatives as they are now.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readClaimReaderWeights } from '../src/analyzer/claim-reader.js';
-import { READER_RULES } from '../../core/analyzer/claim-reading.js';
+import { encodeLines, readClaimReaderWeights } from '../src/analyzer/claim-reader.js';
+import { readClaims, readerLines, READER_RULES, refuses, suspicions } from '../../core/analyzer/claim-reading.js';
 import { trainingDigest, tuningCreatives } from '../../scripts/claim-reader/training-set.js';
+import { PLAIN_ADS } from './claim-reader.plain-ads.js';
 import { creativeForm, type WorldClass } from './creatives.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -88,4 +89,23 @@ describe('the claim reader', () => {
       if (model.refuseAt !== undefined) expect(model.refuseAt).toBeGreaterThanOrEqual(model.threshold!);
     }
   });
+
+  it('refuses none of the plain ads and doubts at most one in ten, on the rules of their category', async () => {
+    const weights = readClaimReaderWeights();
+    const categoryOf: Record<string, string> = { crypto: 'cryptocurrency', gambling: 'gambling-lottery', rmg: 'real-money-gaming', alcohol: 'alcohol' };
+    const refused: string[] = [];
+    const doubts: string[] = [];
+    const ads = Object.entries(PLAIN_ADS).flatMap(([category, list]) => list.map((ad) => ({ category, text: ad.join('\n') })));
+    for (const ad of ads) {
+      const lines = readerLines(ad.text);
+      const read = suspicions(readClaims(lines, await encodeLines(lines), weights));
+      for (const [ruleId, suspicion] of Object.entries(read)) {
+        if (categoryOf[ruleId.split('-')[0]!] !== ad.category) continue;
+        (refuses(suspicion) ? refused : doubts).push(`${ruleId} ${suspicion.probability.toFixed(2)}: ${suspicion.line}`);
+      }
+    }
+    expect(ads.length).toBeGreaterThanOrEqual(30);
+    expect(refused).toEqual([]);
+    expect(doubts.length, doubts.join('; ')).toBeLessThanOrEqual(ads.length / 10);
+  }, 60_000);
 });

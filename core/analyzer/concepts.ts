@@ -55,6 +55,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:your|the|my|her|his)\s*last\s*(?:monday|day|shift|week)\s*at\s*(?:the\s*)?(?:office|work|job|desk|factory)`,
     // The job thrown away, whatever the verb: "chuck in the nine-to-five", "walk out on the office job", "naukri chhodo" (round nine).
     String.raw`(?:quit|leave|ditch|bin|chuck(?:\s*in)?|dump|scrap|escape|pack\s*in|jack\s*in|sack\s*off|walk\s*(?:out\s*on|away\s*from)|break\s*free\s*(?:of|from)|(?:kiss|say|wave)\s*goodbye\s*to)\s*(?:your|ur|the|that|this)\s*(?:day\s*job|office\s*job|desk\s*job|job|9\s*-?\s*(?:to\s*)?-?\s*5|nine\s*-?\s*to\s*-?\s*five|rat\s*race|boss)(?!\s*(?:search|hunt|board|listings?|applications?|interview|to\s*(?:us|our|them|the\s*(?:pros|experts|bot))\b))`,
+    // Another tense, of the job as a grind: "members are leaving the 9-to-5", "she ditched the desk job" (round eleven).
+    // "Leaving your job?" is a situation, so a bare "job" or "boss" stays with the verb's plain form.
+    String.raw`(?:quits|quitting|leaves|leaving|left|ditch(?:es|ed|ing)|binn(?:ed|ing)|chuck(?:s|ed|ing)(?:\s*in)?|dump(?:s|ed|ing)|scrapp(?:ed|ing)|escap(?:es|ed|ing)|(?:pack|jack)(?:s|ed|ing)\s*in|walk(?:s|ed|ing)\s*(?:out\s*on|away\s*from)|(?:breaks|breaking|broke)\s*free\s*(?:of|from)|(?:kiss(?:es|ed|ing)|says|saying|said|wav(?:es|ed|ing))\s*goodbye\s*to)\s*(?:your|ur|the|that|this|their|his|her|my)\s*(?:day\s*job|office\s*job|desk\s*job|9\s*-?\s*(?:to\s*)?-?\s*5|nine\s*-?\s*to\s*-?\s*five|rat\s*race)`,
     String.raw`(?:naukri|job|9\s*-?\s*(?:to\s*)?-?\s*5)\s*(?:chhodo|chodo|chhod\s*do|chod\s*do|chhodiye|chhod\s*dijiye|ko\s*(?:alvida|bye|tata))`,
     // The job given an end: "your nine-to-five has an expiry date", "the desk job's days are numbered" (round ten).
     String.raw`(?:your|ur|the|that)\s*(?:day\s*job|office\s*job|desk\s*job|9\s*-?\s*(?:to\s*)?-?\s*5|nine\s*-?\s*to\s*-?\s*five|rat\s*race)(?:['’]s)?\s*(?:has\s*(?:got\s*)?an?\s*(?:sell[\s-]*by|use[\s-]*by|expiry|expiration|end)\s*date|days\s*are\s*numbered|is\s*on\s*(?:its|the)\s*way\s*out)`,
@@ -79,7 +82,17 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:pay|pays|paid|cover|covers|covered|take\s*care\s*of|takes\s*care\s*of)\s*(?:for\s*)?(?:the|your|my|his|her|their|this\s*month['’]?s|next\s*month['’]?s)\s*(?:rent|bills|mortgage|car\s*payments?|groceries|food\s*shop)`,
     // In Hinglish the rent "comes out" of it or "gets paid"; "bill bharo" (pay the bill) is an errand, not a claim.
     String.raw`(?:kiraya|kiraaya|rent|bills?|ghar\s*ka\s*kharch(?:a|e)?)\s*(?:[\p{L}]+\s*){0,2}?(?:nikal[\p{L}]*|(?:bhar|chuk)\s*(?:jayega|jaayega|jaega|gaya|gayi|jaata|jata|jaati|jati))`,
+    // The rent named by whom it is owed to: "landlord paid by teatime", "the landlord's sorted", "paid the landlord" (round eleven).
+    String.raw`(?:(?:the|your|his|her|my|their)\s*)?landlord(?:['’]s|\s*(?:is|was|got|gets))?\s*(?:paid|sorted|covered|taken\s*care\s*of)`,
+    String.raw`(?:pay|pays|paid|paying)\s*(?:off\s*)?(?:the|your|his|her|my|their)\s*landlord`,
   ),
+  /**
+   * A cost of living, whoever's it is: the rent, next month's rent, her council tax, the gas bill. A rule counts it
+   * only as what a small stake was turned into (round eleven: "turned a £2 acca into his rent").
+   */
+  'living-cost': String.raw`(?:(?:the|your|his|her|their|my|our|a|next|this|that|last)\s*)?(?:(?:whole\s*)?(?:month|week|year)['’]?s?\s*)?(?:rent|bills|mortgage(?:\s*payments?)?|car\s*payments?|council\s*tax|groceries|food\s*shop|(?:gas|electric(?:ity)?|energy|phone|water)(?:\s*(?:and|&)\s*(?:gas|electric(?:ity)?))?\s*bills?|emis?|school\s*fees|tuition)`,
+  /** What a punter stakes, named by the bet: an acca, a treble, a slip, a scratchcard. */
+  'bet-slip': String.raw`(?:stake|bet|acca|accumulator|parlay|treble|double|yankee|slip|spin|ticket|punt|scratch[\s-]*card|scratcher|multi|lucky\s*15)s?`,
   'living-paid-hi': alternatives(
     String.raw`(?:किराया|किराए|बिल|(?:घर\s*का\s*)?(?:ख़र्च|खर्च|ख़र्चा|खर्चा))\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:निकल|(?:भर|चुक)\s*(?:जाएगा|जाएगी|जाएँगे|जाएंगे|गया|गई|गए|जाता|जाती))`,
   ),
@@ -119,10 +132,11 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   'early-entry-hi': alternatives('लिस्टिंग', 'प्री[\\s-]*सेल', 'आईडीओ', 'आईसीओ', 'एयरड्रॉप', 'एयरड्राप', 'लॉन्च', String.raw`शुरुआती\s*(?:निवेशक|निवेशकों|खरीदार|ख़रीदार|खरीदारों|ख़रीदारों|होल्डर|होल्डरों)`),
   /**
    * A multiple of the money put in: "50x", "ten times their money", "twentyfold", "a 100-bagger", "15 guna". A multiple
-   * of something else is none: "10x leverage", "3x faster", "2x the speakers".
+   * of something else is none: "10x leverage", "3x faster", "2x the speakers"; a multiple "the day we list" or "the
+   * week it launches" is one of the money again (round eleven).
    */
   multiple: alternatives(
-    String.raw`\d{1,4}(?:[.,]\d+)?\s*x\b(?!\s*(?:leverage|margin|faster|quicker|cheaper|lower|less|fewer|smaller|speed|zoom|points|rewards?|xp|more\s*(?:secure|features|coins|pairs)|the\s*(?!price|money|value|investment|stake)))`,
+    String.raw`\d{1,4}(?:[.,]\d+)?\s*x\b(?!\s*(?:leverage|margin|faster|quicker|cheaper|lower|less|fewer|smaller|speed|zoom|points|rewards?|xp|more\s*(?:secure|features|coins|pairs)|the\b(?!\s*(?:price|money|value|investment|stake|(?:day|week|month|moment|minute|hour|morning|night)\b))))`,
     String.raw`(?:\d+|two|three|four|five|ten|twenty|fifty|a\s*hundred|hundred)\s*times\s*(?:their|your|ur|the|what|its|his|her|my)\s*(?:money|investment|stake|entry|price|initial|(?:they|you|i|we)\s*(?:paid|put\s*in))`,
     String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)[\s-]*fold`, String.raw`\d+[\s-]*fold`, String.raw`\d+[\s-]*baggers?`,
     String.raw`\d+\s*guna(?!\s*(?:tez|tezi|fast|sasta|sasti|kam))`, String.raw`(?:do|teen|das|bees|sau)\s*guna(?!\s*(?:tez|tezi|fast|sasta|sasti|kam))`,
@@ -130,12 +144,53 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   'multiple-hi': alternatives(
     String.raw`(?:\d+|दो|तीन|पाँच|पांच|दस|बीस|पचास|सौ)\s*गुना(?!\s*(?:तेज़|तेज|सस्त|कम|लीवरेज))`, String.raw`(?:दोगुना|दुगना|दुगुना|तिगुना|चौगुना)(?![\p{L}\p{M}])`,
   ),
+  /**
+   * What a percentage is per: a year, APY, p.a., interest, rewards. With a fixing word after it ("11% a year, locked
+   * in", "9% APY fixed"), a rate is promised (round eleven).
+   */
+  'rate-period': String.raw`(?:apy|apr|aer|p\.?\s*a\b\.?|(?:a|per|every|each)\s*(?:year|annum|month|week|day)|annual(?:ly)?|yearly|monthly|weekly|daily|interest|yield|returns?|rewards?)`,
+  /** Said not to move: fixed, locked in, guaranteed, set in stone. */
+  'rate-fixed': String.raw`(?:fixed|locked(?:[\s-]*in)?|guaranteed|assured|set\s*in\s*stone|(?:is|are|stays?|remains?)\s*(?:fixed|locked(?:[\s-]*in)?|guaranteed|assured))`,
+  /**
+   * Money said to double, triple or multiply within a stated time, as a fact to come: "90 din mein paisa double",
+   * "teen mahine baad double lo", "apna paisa double karo 60 din mein", "your deposit doubles in 100 days" (round
+   * eleven). Past doublings ("double hua tha", "has doubled") and other things doubled ("trading volume") are none.
+   */
+  'money-doubles': (() => {
+    const period = String.raw`(?:\d+|ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|das|pandrah|bees|tees|chalees|pachaas|saath|nabbe|sau)\s*(?:din|dino|dinon|hafte|hafton|mahine|mahino|mahinon|mahina|saal)\s*(?:(?:ke\s*)?(?:andar|baad|bhitar)|mein|me|mei|main)`;
+    const money = String.raw`(?:(?:apna|apne|aapka|aapke|tumhara|tumhare|hamara|sab|pura|poora|yeh|ye)\s*)?(?:paisa|paise|paison|rakam|raqam|nivesh|investment|amount|capital|punji|poonji)`;
+    const doubled = String.raw`(?:double|dabal|dugna|dugana|doguna|duguna|dogna|tigna|tiguna|(?:teen|char|chaar|\d+)\s*guna|\d+\s*x)\b(?!\s*(?:hua|hue|hui|ho\s*(?:gaya|gaye|gayi|chuka|chuke)|kiya|kar\s*(?:diya|liya)|tha|the|thi)\b)`;
+    const taken = String.raw`\s*(?:lo|le\s*lo|paao|paaiye|paiye|payen|milega|milenge|milta|ho\s*(?:jayega|jaayega|jaega|jaata|jata)|hoga|karo|kar\s*lo|karke\s*(?:denge|dete|milega))\b`;
+    return alternatives(
+      String.raw`${period}\s*${money}\s*(?:[\p{L}]+\s*)?${doubled}`, `${period}\\s*${doubled}${taken}`, String.raw`${money}\s*(?:[\p{L}]+\s*)?${doubled}[^.!?]{0,30}?\b${period}`,
+      String.raw`(?:your|ur|the|every|each)\s*(?:money|investment|deposit|stake|savings|capital|coins?|crypto|bitcoin|btc|eth|usdt|usdc|dollars|rupees)\s*(?:(?:will|is\s*(?:set|going)\s*to|are\s*(?:set|going)\s*to)\s*)?(?:doubles|triples|double|triple|gets\s*doubled|is\s*doubled)\s*(?:in|within|every)\s*(?:just\s*|only\s*)?(?:\d+|a|one|two|three|four|six|twelve|thirty|sixty|ninety|hundred)\s*(?:days?|weeks?|months?)`,
+    );
+  })(),
+  'money-doubles-hi': (() => {
+    const period = String.raw`(?:\d+|एक|दो|तीन|चार|पाँच|पांच|छह|छः|सात|आठ|दस|बीस|तीस|साठ|नब्बे|सौ)\s*(?:दिन|दिनों|हफ़्ते|हफ्ते|हफ़्तों|हफ्तों|महीने|महीनों|साल)\s*(?:में|बाद|के\s*(?:अंदर|भीतर|बाद))`;
+    const money = String.raw`(?:(?:आपका|आपकी|आपके|अपना|अपनी|अपने|तुम्हारा|पूरा|पूरी)\s*)?(?:पैसा|पैसे|रकम|रक़म|निवेश|पूंजी|पूँजी|राशि)`;
+    const doubled = String.raw`(?:डबल|दोगुना|दोगुनी|दुगना|दुगनी|दुगुना|दुगुनी|तिगुना|तिगुनी|\d+\s*गुना)(?![\p{L}\p{M}])(?!\s*(?:हुआ|हुई|हुए|हो\s*(?:गया|गई|गए|चुका|चुकी)|था|थी|थे)(?![\p{L}\p{M}]))`;
+    return alternatives(String.raw`${period}\s*${money}\s*(?:[\p{L}\p{M}]+\s*)?${doubled}`, String.raw`${money}\s*(?:[\p{L}\p{M}]+\s*)?${doubled}[^.!?।]{0,30}?${period}`);
+  })(),
+  /**
+   * Told to become rich, or that they will: "crorepati bano", "ban jao malamaal", "you could be a millionaire by
+   * listing day" (round eleven). "Kaun banega crorepati" (a quiz show) and "crorepati banne ka shortcut" are none.
+   */
+  'become-rich': alternatives(
+    String.raw`(?:crorepati|karodpati|karorpati|lakhpati|millionaire|ameer|amir|maalamaal|malamaal|malamal)\s*(?:bano|banein|banen|baniye|banie|banoge|banenge|ban\s*(?:jao|jaiye|jaoge|jaaoge|jaenge|jayenge|sakte\s*(?:ho|hain)))`,
+    String.raw`(?:bano|baniye|banein|banen|ban\s*(?:jao|jaiye))\s*(?:[\p{L}]+\s*)?(?:crorepati|karodpati|karorpati|lakhpati|ameer|amir|maalamaal|malamaal|malamal|millionaire)`,
+    String.raw`(?:you['’]ll|(?:you|u|they|holders|buyers|investors|everyone|early\s*[\p{L}]+)\s*(?:could|will|can|would|might|are\s*(?:set|going|about)\s*to))\s*(?:soon\s*|all\s*|easily\s*)?(?:be|become)\s*(?:a\s*)?(?:crypto\s*|bitcoin\s*)?(?:millionaires?|billionaires?|rich|wealthy|crorepatis?|lakhpatis?)`,
+  ),
+  'become-rich-hi': alternatives(
+    String.raw`(?:करोड़पति|करोड़पती|लखपति|मिलियनेयर|अमीर|मालामाल)\s*(?:बनो|बनें|बनिए|बनिये|बनोगे|बनेंगे|बन\s*(?:जाओ|जाइए|जाइये|जाएँ|जाएं|जाओगे|जाएँगे|जाएंगे|सकते\s*(?:हो|हैं)))(?![\p{L}\p{M}])`,
+    String.raw`(?:बनो|बनें|बनिए|बनिये|बन\s*(?:जाओ|जाइए|जाइये))\s*(?:[\p{L}\p{M}]+\s*)?(?:करोड़पति|लखपति|अमीर|मालामाल|मिलियनेयर)(?![\p{L}\p{M}])`,
+  ),
   /** What the ad says will earn that living: the coins, the bot, the winnings, the slots. */
   earner: String.raw`(?:crypto|bitcoin|btc|eth|coins?|tokens?|altcoins?|staking(?:\s*rewards)?|trading|bot|portfolio|bags?|gains|profits|yields?|winnings|wins?|slots|spins?|reels|jackpots?|bets?|accas?|parlays?|(?:big\s*)?hits?|payouts?|scratch\s*cards?|scratchcards?)`,
   'big-outcome-hi': alternatives('करोड़पति', 'करोड़', 'लखपति', 'लाखों', 'अमीर', 'ज़िंदगी\\s*बदल', 'जिंदगी\\s*बदल', 'किस्मत\\s*बदल'),
   /** Debts, bills or EMIs cleared: gambling, games or crypto as the way out of money trouble. */
   'debt-relief': alternatives(
-    String.raw`(?:clear(?:ed|s|ing)?|pa(?:y|id|ys|ying)\s*off|wipe[ds]?\s*out|settle[ds]?|kill(?:ed|s)?|bust(?:ed|s)?)\s*(?:[£$€₹]\s*[\d,]+\s*(?:of\s*)?)?(?:all\s*)?(?:of\s*)?(?:your|my|her|his|their|the|that|those)?\s*(?:debts?|loans?|emis?|credit\s*cards?(?:\s*bills?)?|card\s*bills?|bills|mortgage|arrears|overdraft)`,
+    String.raw`(?:clear(?:ed|s|ing)?|pa(?:y|id|ys|ying)\s*off|wipe[ds]?\s*out|settle[ds]?|kill(?:ed|s)?|bust(?:ed|s)?)\s*(?:[£$€₹]\s*[\d,]+\s*(?:of\s*)?)?(?:all\s*)?(?:of\s*)?(?:your|my|her|his|their|the|that|those)?\s*(?:debts?|loans?|emis?|(?:credit\s*)?card\s*(?:debts?|balances?)|credit\s*cards?(?:\s*bills?)?|card\s*bills?|bills|mortgage|arrears|overdraft)`,
     String.raw`(?:debts?|loans?|emis?|bills?|overdraft|mortgage|rent)\s*(?:is|are)\s*(?:history|gone|sorted|cleared|paid\s*off|a\s*thing\s*of\s*the\s*past)`, String.raw`(?:debt|loan|emi)[\s-]*free`,
     String.raw`(?:sort(?:s|ed)?|cover(?:s|ed)?)\s*(?:out\s*)?(?:every|all(?:\s*of)?|your|the|those)?\s*(?:the\s*)?(?:bills?|debts?|loans?|arrears)`,
     String.raw`(?:mortgage|car\s*loan|loans?|card\s*balances?|credit\s*cards?|overdraft|debts?)\b[^.!?]{0,60}?\b(?:scratched\s*off|wiped\s*(?:out|off|clean)|cleared|paid\s*off|settled)`,
@@ -280,11 +335,15 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:reviewer|moderator|screener)s?`,
     // An automated check named by what it checks: "automated claims check", "automatic screening" (round nine).
     String.raw`(?:automated|automatic|machine)\s*(?:[\p{L}]+[\s-]*){0,2}?(?:check(?:er)?|review(?:er)?|screen(?:ing|er)?|scan(?:ner)?|filter|moderation)s?`,
+    // "The system" addressed by a note, in English or Hinglish: "note for the system", "System ke liye note", "system ko
+    // sandesh:" (round eleven). A note to a sound system is one too, but it carries no directive.
+    String.raw`(?:note|message|memo|instructions?)\s*(?:to|for)\s*(?:the\s*|this\s*|your\s*)?system`, String.raw`to\s*the\s*system(?=\s*[:;])`,
+    String.raw`system\s*(?:ke\s*liye|ko|ke\s*naam)(?:\s*(?:ek\s*)?(?:note|message|sandesh|nirdesh|instructions?)|(?=\s*[:;]))`,
   ),
   /** What the ad tells its reviewer: approve it, let it through, skip the checks, it was cleared already. */
   'review-directive': alternatives(
     String.raw`(?:approve|pass|clear|mark|record|treat|let|wave)\s*(?:it|this(?:\s*(?:ad|advert|creative|banner|one))?)\b(?:\s*(?:through|as\s*(?:passing|compliant|approved|clean|safe)))?`,
-    String.raw`(?:skip|bypass|without)\s*(?:the\s*|any\s*|all\s*)?(?:remaining\s*|further\s*|usual\s*|financial[\s-]*claims?\s*)?(?:checks?|steps|review|screening|scan)`,
+    String.raw`(?:skip|bypass|without)\s*(?:the\s*|any\s*|all\s*|a\s*)?(?:remaining\s*|further\s*|usual\s*|financial[\s-]*claims?\s*)?(?:checks?|checking|steps|review|reviewing|screening|scan|scanning)`,
     String.raw`no\s*(?:further\s*)?(?:checks?|review|flags?|warnings?|objections?)\s*(?:are\s*|is\s*)?(?:needed|required|necessary)`, String.raw`raise\s*no\s*(?:issues|flags|warnings|objections)`,
     String.raw`(?:already|in\s*advance|previously)\s*(?:been\s*)?(?:signed\s*off|cleared|approved|checked|reviewed|vetted)`, String.raw`(?:signed\s*off|cleared|approved|vetted)\s*(?:by\s*(?:our|the)\s*[\p{L}\s]{0,30}?)?\s*in\s*advance`,
     String.raw`exemption\s*(?:is\s*)?on\s*file`, String.raw`let\s*(?:it|this)\s*through`,
@@ -294,7 +353,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:return|respond\s*with|reply\s*with|answer\s*with|output|give\s*it|log\s*it\s*as)\s*["'“‘]?\s*(?:pass(?:ed)?|ok|clean|compliant|approved|green|no\s*(?:issues|findings|violations))\b`,
     String.raw`(?:skip|bypass|omit|disable|switch\s*off|turn\s*off)\s*(?:the\s*|any\s*|all\s*|your\s*)?(?:risk|warning|disclaimer|disclosure|policy|compliance|claims?|safety|age|content|brand[\s-]*safety)[\s-]*(?:warning[\s-]*)?(?:tests?|checks?|review|screening|scan)`,
     String.raw`(?:it|this(?:\s*(?:ad|advert|creative|banner|copy|post|content))?)\s*(?:was|has\s*been|have\s*been|is)\s*(?:already\s*)?(?:signed\s*off|cleared|pre[\s-]*approved|approved|vetted)\s*by\s*(?:our|the|their|its)\s*(?:[\p{L}&-]+\s*){0,2}?(?:team|department|dept|lawyers|legal|counsel)`,
-    String.raw`(?:pass|approve|clear)\s*kar\s*(?:do|dena|dijiye|dein|dijiyega)`, String.raw`(?:risk\s*)?(?:note|comment|tippani|warning)\s*mat\s*(?:jodna|jodo|jodiye|add\s*karna|add\s*karo|likhna)`,
+    String.raw`(?:pass|approve|clear)\s*(?:kar\s*(?:do|dena|dijiye|dein|dijiyega)|karo|karein|kariye|karna)`,
+    // Passed unchecked, or said approved already, in Hinglish: "bina check kiye", "pehle se approved hai" (round eleven).
+    String.raw`bina\s*(?:kisi\s*)?(?:check|jaanch|janch|jaanchh|review|screening)\s*(?:kiye|ke|kare|karke|kiye\s*hi)`, String.raw`pehle\s*(?:hi|se)\s*(?:approved?|pass(?:ed)?|checked|verified|cleared)`, String.raw`(?:risk\s*)?(?:note|comment|tippani|warning)\s*mat\s*(?:jodna|jodo|jodiye|add\s*karna|add\s*karo|likhna)`,
   ),
   'reviewer-addressee-hi': alternatives(
     String.raw`(?:स्वचालित|एआई|AI)\s*(?:समीक्षक|जाँचकर्ता|जांचकर्ता|मॉडरेटर|सिस्टम|प्रणाली)`, 'समीक्षक', 'मॉडरेटर', 'जाँचकर्ता', 'जांचकर्ता',
@@ -302,13 +363,16 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     // An automated or AI check with words between ("एआई विज्ञापन-समीक्षा"), or any check addressed with "के लिए:" (round nine).
     String.raw`(?:स्वचालित|एआई|AI|ऑटोमेटेड)\s*(?:[\p{L}\p{M}]+[\s-]*){0,2}?(?:जाँच|जांच|समीक्षा|स्क्रीनिंग|मॉडरेशन|चेक)`,
     String.raw`(?:जाँच|जांच|समीक्षा|स्क्रीनिंग|मॉडरेशन|चेक)\s*(?:के\s*लिए|हेतु)\s*[:;]`,
+    // "The system" addressed by a note: "सिस्टम के लिए नोट", "सिस्टम को संदेश:" (round eleven).
+    String.raw`सिस्टम\s*(?:के\s*लिए|को|के\s*नाम)\s*(?:(?:एक\s*)?(?:नोट|संदेश|निर्देश|मैसेज)|[:;])`,
   ),
   'review-directive-hi': alternatives(
     String.raw`(?:आपत्ति|उल्लंघन|चेतावनी|फ्लैग|फ़्लैग)\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:न|ना|मत)\s*(?:करें|करो|कीजिए|दिखाएँ|दिखाएं|लगाएँ|लगाएं)`,
     String.raw`पहले\s*(?:ही|से)\s*(?:[\p{L}\p{M}]+\s*){0,3}?(?:जाँच|जांच|मंज़ूर|मंजूर|स्वीकृत|पूरी|पास|क्लियर|अप्रूव)`,
     // No note or comment to be added: a reviewer's act, so "टिप्पणी न करें" (no rude comments) is not one.
     String.raw`(?:टिप्पणी|नोट|चेतावनी)\s*(?:[\p{L}\p{M}]+\s*){0,2}?(?:न|ना|मत)\s*(?:जोड़ें|जोड़ो|जोड़िए|लिखें|लगाएँ|लगाएं)`,
-    String.raw`(?:मंज़ूर|मंजूर|स्वीकृत|पास)\s*(?:करें|करो|कर\s*दें|कीजिए)`,
+    String.raw`(?:मंज़ूर|मंजूर|स्वीकृत|पास)\s*(?:करें|करो|कीजिए|कर\s*(?:दें|दो|दीजिए|देना))`,
+    String.raw`बिना\s*(?:किसी\s*)?(?:जाँच|जांच|चेक|समीक्षा)(?![\p{L}\p{M}])`,
   ),
 };
 

@@ -64,10 +64,18 @@ export const HINDI_TERMS = {
       /\bjeeto\s+(?:cash|paise|paisa|real\s+cash|₹\s*\d+|rs\.?\s*\d+)/,
       /\b(?:rummy|ludo|poker|teen\s*patti|carrom)\s+(?:khelo|kheliye|khelein)\b/,
       /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|lock\s+karo)\b/,
+      // The colour game in Hinglish: "colour predict karo", "sahi rang chuno" (not "sahi jawab chuno", a lesson's).
+      /\b(?:colou?rs?|rang|number)\s+predict\s+(?:karo|karke|kar\s+ke|karein|karen|kijiye|kariye|karna|karte|kar\s+lo)\b/,
+      /\bsahi\s+(?:colou?r|rang)\s+(?:chuno|chunein|chuniye|chun\s+lo|batao|bataiye|pehchano|pick\s+karo|choose\s+karo)\b/,
+      /(?:रंग|कलर)\s+(?:प्रेडिक्ट|प्रिडिक्ट)\s+(?:करो|करें|करके|कीजिए|करिए)(?![\p{L}\p{M}])/u,
     ],
     keywords: ['रमी', 'रम्मी', 'पोकर', 'विनिंग्स', 'team banao', 'टीम बनाएं', 'टीम बनाएँ', 'टीम बनाओ', new RegExp(`(?<![\\p{L}\\p{M}])${FANTASY}`, 'u')],
     // लूडो and कैरम hint only beside money (BOARD_GAMES_FOR_MONEY in detection-terms.ts).
-    hints: [...WIN, 'खिलाड़ी', 'लीग', 'नकद', 'कैश', 'कॉन्टेस्ट', 'प्रतियोगिता', 'टूर्नामेंट', 'निकासी', 'khelo', 'roz'],
+    hints: [
+      ...WIN, 'खिलाड़ी', 'लीग', 'नकद', 'कैश', 'कॉन्टेस्ट', 'प्रतियोगिता', 'टूर्नामेंट', 'निकासी', 'khelo', 'roz',
+      // Picking one of two colours in Hinglish ("Red ya green?") also sells a kurta: a hint.
+      /\b(?:red|green|violet|laal|lal|hara|baingani)\s+(?:ya|aur)\s+(?:red|green|violet|laal|lal|hara|baingani)\b/,
+    ],
   },
   alcohol: {
     phrases: [

@@ -78,14 +78,22 @@ const CRASH_GAMES: readonly TogetherCue[] = [
 const SIGNAL_GROUP = /\bsignals?\s+(?:group|groups|channel|channels|chat|room|service|subscription|community|club)\b/;
 /** Copying a trader's calls: "members copy our alerts", "mirror every trade", "har trade copy karo". */
 const COPY_CALLS: readonly Term[] = [
-  /\b(?:copy|copies|copying|mirror|mirrors|mirroring|auto[\s-]*copy)\s+(?:our|my|his|her|their|every|each|all\s+(?:our|my))\s+(?:[\p{L}]+\s+)?(?:trades?|alerts|calls|signals|entries|positions)\b/u,
+  // The caller may be named, possessive and all: "copy our AI bot's calls", "mirror the desk's entries".
+  /\b(?:copy|copies|copying|mirror|mirrors|mirroring|auto[\s-]*copy)\s+(?:our|my|his|her|their|the|every|each|all\s+(?:our|my))\s+(?:[\p{L}'’]+\s+){0,2}(?:trades?|alerts|calls|signals|entries|positions)\b/u,
   /\b(?:trades?|calls?|signals?|alerts?)\s+copy\s+(?:karo|karein|kariye|kijiye|kar\s+lo|karte)\b/,
 ];
 const TRADING_SIGNALS = /\b(?:trading|crypto|coin|vip|pump|futures|leverage)\s+signals?\b/;
+/** A channel or group only members see, where a seller's calls are posted: "the private channel", "our VIP group". */
+const PRIVATE_CHANNEL = /\b(?:private|vip|premium|paid|members?['’]?(?:[\s-]+only)?|inner[\s-]+circle|telegram|discord)\s+(?:channel|group|chat|room|server|community)s?\b/;
+/** A bot that does the trading: "the bot closes every trade", "opens and closes positions", "trades for you while you sleep". */
+const BOT_TRADES = [
+  /\b(?:opens?|opening|closes?|closing|places?|placing|executes?|executing|enters?|exits?)\s+(?:and\s+(?:opens?|closes?|exits?)\s+)?(?:a|every|each|all|your|the|its)?\s*(?:trades?|positions?)\b/,
+  /\btrades?\s+(?:for\s+you|on\s+autopilot|24\/7|round\s+the\s+clock|while\s+you\s+sleep)\b/,
+];
 
 /** Daily fantasy: a fantasy team, league, contest or lineup, or drafting one. */
 const FANTASY = /\bfantasy\s+(?:[\p{L}]+\s+)?(?:teams?|leagues?|contests?|entry|entries|picks?|sports?|cricket|football|kabaddi|basketball|baseball|hockey|soccer|points|lineups?)\b/u;
-const DRAFT = /\bdraft\s+your\s+(?:[\p{L}\p{N}]+\s+)?(?:team|lineup|squad|picks|xi)\b/u;
+const DRAFT = /\bdraft\s+(?:your|my|a|an)\s+(?:[\p{L}\p{N}-]+\s+)?(?:team|lineup|squad|picks|xi)\b/u;
 
 /** Seats in paid tournaments handed out as an offer ("five $10 tournament tickets"), not tickets to watch one. */
 const TOURNAMENT_TICKETS = /(?:[$£€₹]\s*\d+\s+(?:tournament|contest)\s+tickets?\b|\btournament\s+tickets?\b(?=[\s\S]*\b(?:register|sign[\s-]*up|your\s+account|deposit|buy[\s-]*ins?)\b))/;
@@ -139,6 +147,9 @@ const BRAND_EXTENSIONS = [
   // Clothes and accessories carry a brand's name as well as any bottle.
   'apparel', 'clothing', 'clothing line', 'merchandise', 'merch', 'jacket', 'jackets', 't-shirt', 't-shirts', 'tees', 'caps', 'hoodies', 'deck of cards',
   'क्लब सोडा', 'सोडा', 'पैकेज्ड पेयजल', 'मिनरल वाटर', 'म्यूजिक सीडी', 'सीडी', 'कैसेट', 'जैकेट', 'टी-शर्ट', 'टीशर्ट', 'कपड़े', 'ताश',
+  // Water and soda as Hindi ads transliterate them ("पैकेज्ड ड्रिंकिंग वॉटर"), and bottled or tonic water in English.
+  'packaged water', 'bottled water', 'tonic water', 'soda water', 'पैकेज्ड ड्रिंकिंग वॉटर', 'पैकेज्ड ड्रिंकिंग वाटर', 'ड्रिंकिंग वॉटर', 'ड्रिंकिंग वाटर',
+  'पैकेज्ड वॉटर', 'पैकेज्ड वाटर', 'मिनरल वॉटर', 'सोडा वॉटर', 'सोडा वाटर', 'टॉनिक वॉटर', 'टॉनिक वाटर', 'ग्लासवेयर', 'अनप्लग्ड', 'कॉन्सर्ट',
 ];
 /** Barrels that hold no drink: a rain barrel, a gun's, a barrel of oil. */
 const NOT_A_DRINKS_BARREL = String.raw`gun|rain|water|oil|tar|pork|pickle|flour|fish|powder`;
@@ -161,11 +172,24 @@ const LOOK_ALIKE: readonly Term[] = [
   /\bbottle\s+(?:you\s+)?(?:know|love|trust|recogni[sz]e|raise)\b/,
   /\b(?:the\s+)?same\s+(?:[\p{L}]+\s+){0,2}(?:spirit|label|logo)\b/u,
   /\b(?:amber|golden)\s+(?:and|&)\s+(?:gold|amber|black)\b/, 'non-alcoholic beverage', 'non alcoholic beverage', 'non-alcoholic drink',
-  /(?:वही|वो\s+ही)\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:बोतल|लेबल|नाम|अंदाज़?)/u, 'जाना पहचाना नाम',
+  /(?:वही|वो\s+ही)\s+(?:[\p{L}\p{M}]+\s+){0,2}(?:बोतल|लेबल|नाम|अंदाज़?|भरोसा)/u, 'जाना पहचाना नाम',
+  // The name the drinker already trusts, carried over: "the same trusted name", "wahi bharosemand naam".
+  /\b(?:same|trusted|familiar)\s+(?:[\p{L}]+\s+){0,2}?name\b/u, /\b(?:wahi|vahi|wohi)\s+(?:[\p{L}]+\s+){0,2}?(?:naam|bottle|label|andaaz|andaz|bharosa)\b/u,
   // The bottle that belongs to a celebration: "the bottle at every party", "हर जश्न की बोतल".
   /\bbottles?\s+(?:at|of|for)\s+(?:every|each|your|the)\s+(?:celebration|party|toast|evening|occasion)s?\b/,
   /(?:जश्न|पार्टी|महफ़िल|महफिल|शाम|दावत)\s+(?:की|वाली)\s+बोतल/u,
 ];
+/**
+ * An age gate at 25, India's drinking age in several states: "entry 25+ only", "guests aged 25 and above", "सिर्फ़ 25+
+ * के लिए". A car hire's "drivers aged 25" is no event; music nights, a record or soda kept from under-25s are the bar's.
+ */
+const DRINKING_AGE_25: readonly Term[] = [
+  /\b(?:entry|entries|guests?|visitors|attendees|passes|admission|open\s+to|strictly)\s+(?:(?:for|of|is|are|only)\s+)?(?:guests\s+)?(?:aged\s+)?25\s*(?:\+|(?:years?\s+)?(?:and|&|or)\s+(?:above|over|older)\b|plus\b)/,
+  /\b25\s*\+\s*(?:only|ke\s+liye|hi)\b/, /\bover\s+the\s+age\s+of\s+25\b/,
+  /25\s*(?:\+\s*)?(?:वर्ष|साल)\s+(?:या\s+)?(?:उससे\s+)?(?:से\s+)?(?:अधिक|ऊपर|ज़्यादा|ज्यादा)/u, /25\s*\+\s*(?:ही|केवल|के\s+लिए)/u, /(?:केवल|सिर्फ़|सिर्फ)\s+25\s*\+/u,
+];
+/** Music alone is any concert's or any car stereo's; an age gate needs the brand's own nights, records or drinks. */
+const PLAIN_MUSIC = ['music', 'म्यूज़िक', 'म्यूजिक', 'संगीत'];
 /** Printable ASCII only: the Latin-script extensions, apart from the Devanagari ones. */
 const isLatin = (term: string) => !/[^ -~]/.test(term);
 /** Latin-script extensions as one alternation, longest first, for the patterns below. */
@@ -191,6 +215,7 @@ const SURROGATES: readonly TogetherCue[] = [
   { label: 'drinkware beside another brand extension', weight: 1, parts: [DRINKWARE, BRAND_EXTENSIONS.filter((e) => !DRINKWARE.includes(e))] },
   { label: 'brand extension with a drinking word', weight: 3, parts: [BRAND_EXTENSIONS, DRINKING_CONTEXT] },
   { label: "brand extension with the drink's look", weight: 3, parts: [BRAND_EXTENSIONS, LOOK_ALIKE] },
+  { label: 'brand extension kept for the drinking age', weight: 3, parts: [BRAND_EXTENSIONS.filter((e) => !PLAIN_MUSIC.includes(e)), DRINKING_AGE_25] },
   // A record label sells CDs too: "the label you know" beside one only hints.
   { label: 'brand extension with a label you know', weight: 1, parts: [BRAND_EXTENSIONS, [/\b(?:label|logo)\s+(?:you\s+)?(?:know|love|trust|recogni[sz]e)\b/]] },
   { label: 'brand extension with an alcohol-like brand name', weight: 1, parts: [BRAND_EXTENSIONS, BRAND_LIKE] },
@@ -238,6 +263,10 @@ const ENGLISH_TERMS: Record<DetectedCategory, CategoryTerms> = {
         label: 'a signals group with trades to copy', weight: 3,
         parts: [[SIGNAL_GROUP, 'सिग्नल ग्रुप', 'सिग्नल चैनल'], [...COPY_CALLS, 'stop loss', 'take profit', 'leverage', 'trades', 'trading', 'pips', 'profits']],
       },
+      // A members-only channel whose calls are copied (a book club's channel shares reading lists, not calls).
+      { label: 'a private channel with calls to copy', weight: 3, parts: [[PRIVATE_CHANNEL], COPY_CALLS] },
+      // A bot that opens and closes the trades itself: a trading bot however it is named ("our AI bot").
+      { label: 'a bot that trades', weight: 2, parts: [['bot', 'bots', 'robot', 'ai bot', 'बॉट'], BOT_TRADES] },
     ],
   },
   'gambling-lottery': {
@@ -374,14 +403,34 @@ const SALE_GAMES = String.raw`jackpots?|bumper|spins?|spin\s+(?:the|our|a)\s+(?:
  * A party's casino: tables and wheels as props, money that is not money, a wedding function, a hire service. The
  * game's words there are decoration. (Play money alone is no context: online poker offers play-money tables.)
  */
-const PARTY_CASINO = String.raw`casinos?|vegas|roulette|blackjack|craps|baccarat|croupiers?|dealers?|monte\s+carlo|chips`;
-const PARTY_CONTEXT = String.raw`(?:prop|props|mock|toy|replica|dummy|fake)\s+(?:casino|roulette|blackjack|poker|craps|baccarat)|(?:fun|pretend|toy|prop|fake)[\s-]+money|sangeet|mehndi|mehendi|haldi|for\s+hire|(?:party|event|wedding)\s+hire|hire\s+(?:our|a|the)`;
+const PARTY_CASINO = String.raw`casinos?|vegas|roulette|blackjack|craps|baccarat|croupiers?|dealers?|monte\s+carlo|(?:poker[\s-]+)?chips`;
+const PARTY_CONTEXT = String.raw`(?:prop|props|mock|toy|replica|dummy|fake)\s+(?:casino|roulette|blackjack|poker|craps|baccarat)|(?:fun|pretend|toy|prop|fake)[\s-]+money|sangeet|mehndi|mehendi|haldi|for\s+hire|(?:party|event|wedding)\s+hire|hire\s+(?:our|a|the)|`
+  // A "fun casino" (the party trade's name for it), tables for weddings and parties (not "for your birthday": an
+  // online casino's treat), and stakes said not to be real.
+  + String.raw`fun(?=[\s-]+casinos?\b)|for\s+(?:weddings?|parties|corporate\s+(?:events?|parties|functions)|functions|fundraisers?|(?:the\s+)?charity\s+(?:balls?|nights?|events?)|proms?)|no\s+real[\s-]+money`;
 
 /** A snack named for the table or made for a poker night: crisps, popcorn, dips, a sharing bag. */
 const SNACK_FOOD = String.raw`crisps|popcorn|nachos|tortilla\s+chips|pretzels|crackers|dips|salsas?|sharing\s+bags?|seasonings?|(?:crisps|snacks?)\s+aisle`;
 
 /** Coins collected, not traded: circulated or commemorative, in an album, of a reign, in proof finish. */
 const COLLECTED_COINS = String.raw`circulated|uncirculated|commemorative|numismatic|numismatists?|albums?|proof\s+(?:finish|coins?|sets?)|mintage|mint\s+condition|coin\s+collect(?:ing|ors?|ion)|sovereigns?|bullion|hallmarked|pence|pennies|reign|coronation`;
+
+/** A whole word in any script; a pattern somewhere in the ad (before the word or after it), or nowhere in it. */
+const anyScriptWord = (w: string) => String.raw`(?<![\p{L}\p{M}\p{N}])(?:${w})(?![\p{L}\p{M}\p{N}])`;
+const somewhere = (w: string) => String.raw`(?:(?=[\s\S]*(?:${w}))|(?<=(?:${w})[\s\S]*))`;
+const nowhere = (w: string) => String.raw`(?![\s\S]*(?:${w}))(?<!(?:${w})[\s\S]*)`;
+/**
+ * A quiz said to be free ("free entry", "bilkul free", "मुफ़्त") and with no money left in it once "no entry fee" and
+ * "not cash" are blanked: its win, play, daily and prize words are a promotion's. Paid trivia for cash keeps them.
+ */
+const QUIZ_GAME_WORDS = String.raw`win|wins|winning|winners?|play|plays|playing|prizes?|contests?|players?|daily|leaderboards?|jeeto|jeeten|jeetein|jito|jeetiye|khelo|khelein|kheliye|roz|inaam|inam|जीतो|जीतें|जीतिए|इनाम|ईनाम|खेलो|खेलें|खेलिए|रोज़|रोज`;
+// The contexts start with their letters (no lookbehind first): they are looked for from every candidate word.
+const MONEY_AT_STAKE = String.raw`(?:[₹$£€]|\brs\.?)\s*\d|\b(?:cash|paise|paisa|paisey|rupees?|rupaye|deposits?|withdraw\w*|winnings|real\s+money|entry\s+fees?|prize\s+(?:pool|money|pot))\b|कैश|पैसे|पैसा|रुपये|रुपए|नकद|जमा|निकासी`;
+const FREE_QUIZ = new RegExp(
+  anyScriptWord(QUIZ_GAME_WORDS) + somewhere(String.raw`\b(?:quiz|quizzes|trivia)\b|क्विज`)
+    + somewhere(String.raw`\b(?:free|muft)\b|मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क|फ्री`) + nowhere(MONEY_AT_STAKE),
+  'u',
+);
 
 /** Near-miss phrases: blanked before scoring so their words do not count. */
 export const MASKS: readonly Term[] = [
@@ -414,8 +463,17 @@ export const MASKS: readonly Term[] = [
   new RegExp(String.raw`${ONLY_ALCOHOL_FREE}|\b(?:${DRINK_WORDS})\b(?:(?=[\s\S]*(?:${ONLY_ALCOHOL_FREE}))|(?<=(?:${ONLY_ALCOHOL_FREE})[\s\S]*))`, 'u'),
   // Party goods printed with the game: "roulette-wheel tablecloth", "poker-chip napkins", "dice balloons".
   /\b(?:roulette|poker|casino|dice|slot[\s-]+machine|playing[\s-]+card)(?:[\s-]+(?:wheel|chip|table))?[\s-]+(?:napkins?|tablecloths?|table\s+covers?|garlands?|balloons?|banners?|decorations?|decor|props|cupcakes?|cakes?|costumes?|invitations?|cent(?:re|er)pieces?|plates|cups|confetti|bunting)\b/,
-  // An offer said not to be there: "no cash prizes", "no entry fee", "no real-money games included", "no gambling".
-  /\b(?:no|without|zero|never\s+any)\s+(?:real[\s-]+money|cash|money|entry|prizes?|gambling|betting|wagering|wagers|stakes?)(?:[\s-]+(?:games?|prizes?|fees?|payouts?|play|involved|included|required|needed))*\b/,
+  // A party's casino, before the masks below blank its fun money and "no real money".
+  beside(PARTY_CASINO, PARTY_CONTEXT),
+  // An offer said not to be there: "no cash prizes", "no entry fee", "no real-money games included", "no gambling",
+  // "prizes are goods, not cash".
+  /\b(?:no|not(?!\s+cash[\s-]*(?:in|out)\b)|without|zero|never\s+any)\s+(?:real[\s-]+money|cash|money|entry|prizes?|gambling|betting|wagering|wagers|stakes?)(?:[\s-]+(?:games?|prizes?|fees?|payouts?|play|involved|included|required|needed))*\b/,
+  // The same in Hinglish: "koi entry fee nahi", "bina deposit ke", "deposit nahi lagega".
+  // ("koi bhi deposit karo", any deposit at all, is no negation.)
+  /\b(?:koi\s+(?:bhi\s+)?(?:entry[\s-]+fees?|entry|fees?|deposit|paisa|paise|cash|charges?|registration\s+fees?)\s+(?:nahi|nahin|nhi)|bina\s+(?:kisi\s+)?(?:entry[\s-]+fees?|fees?|deposit|paisa|paise|cash|charges?|registration\s+fees?)(?:\s+ke)?)\b/,
+  /\b(?:entry[\s-]+fees?|deposit|fees?|charges?)\s+(?:nahi|nahin|nhi)\b/,
+  // A free quiz whose prizes are goods: its win, play and prize words are a promotion's, unless money is still in the ad.
+  FREE_QUIZ,
   // The regulator's name is in every licensed GB gambling and poker ad alike: it tells neither apart.
   'gambling commission',
   /\bplay[\s-]+money\s+(?:chips|notes|cash)\b/,
@@ -423,7 +481,7 @@ export const MASKS: readonly Term[] = [
   /\b(?:play|fun|pretend|toy|fake|prop)[\s-]+money\b/,
   new RegExp(String.raw`\b(?:${NOT_A_DRINKS_BARREL})[\s-]+barrels?\b`),
   // A shop's "Jackpot Weekend" and its prize wheel beside a discount, a party's casino, a snack for poker night.
-  beside(SALE_GAMES, RETAIL_DISCOUNT), beside(PARTY_CASINO, PARTY_CONTEXT), beside(TABLE_WORDS, SNACK_FOOD),
+  beside(SALE_GAMES, RETAIL_DISCOUNT), beside(TABLE_WORDS, SNACK_FOOD),
   // A coin collector's coins are no crypto: "circulated coins in an album", "पुराने सिक्कों का संग्रह".
   beside(String.raw`coins?`, COLLECTED_COINS), besideWords('सिक्के|सिक्कों|सिक्का', 'संग्रह|संग्रहकर्ता|संग्राहक|एल्बम|स्मारक|टकसाल'),
   // A scent, a lipstick, a dress or a saree named after the table: the words name the product, not a game.
@@ -434,8 +492,9 @@ export const MASKS: readonly Term[] = [
   /(?:न|ना|नहीं|बिना|कोई)\s+(?:असली\s+)?(?:पैसे?|पैसा|दांव|दाँव|जुआ)(?![\p{L}\p{M}])/u,
   /(?:असली\s+)?पैसे?\s+(?:का|की|के)\s+(?:कोई\s+)?(?:खेल|दांव|दाँव)\s+नहीं/u,
   // Ludo and carrom as the family's board game, not a game for money.
-  /\b(?:ludo|carrom)\b(?=[\s\S]*\b(?:board\s+games?|family|families|grandparents|grandma|grandpa)\b)|(?<=\b(?:board\s+games?|family|families|grandparents|grandma|grandpa)\b[\s\S]*)\b(?:ludo|carrom)\b/,
-  /(?:लूडो|कैरम)(?=[\s\S]*(?:परिवार|बोर्ड\s+गेम|दादी|दादा|नानी|नाना))|(?<=(?:परिवार|बोर्ड\s+गेम|दादी|दादा|नानी|नाना)[\s\S]*)(?:लूडो|कैरम)/u,
+  // The game's name first, then the context around it (as beside() does): a lookbehind first would scan the text at every position.
+  beside('ludo|carrom', String.raw`board\s+games?|family|families|grandparents|grandma|grandpa`),
+  /(?:लूडो|कैरम)(?:(?=[\s\S]*(?:परिवार|बोर्ड\s+गेम|दादी|दादा|नानी|नाना))|(?<=(?:परिवार|बोर्ड\s+गेम|दादी|दादा|नानी|नाना)[\s\S]*(?:लूडो|कैरम)))/u,
   // OCR may read a stray mark between the words ("chess ’ tournament").
   /\b(?:chess|quiz|hackathon|spelling\s+bee|debate|robotics|science|badminton|table\s+tennis)[\s\p{P}]+(?:[\p{L}]+[\s\p{P}]+)?(?:tournaments?|open|championships?|competitions?|contests?)\b/u,
   /\b(?:open|rapid|blitz|classical)\s+(?:rapid\s+|blitz\s+)?chess\b/,
@@ -461,12 +520,17 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing',
     RACING_BETS, BET_THE_RACES, 'the races', 'race card', 'race cards', 'racecard', 'racecards', 'jockey', 'jockeys', 'thoroughbred', 'thoroughbreds', 'furlong', 'furlongs', 'handicapping', 'post time', 'the ponies'] },
-  { product: 'sports-betting', category: 'gambling-lottery', terms: ['sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', /\bback\s+(?:your|the|a)\s+(?:[\p{L}]+\s+)?(?:team|side|squad|mains|favourites?|faves?|player|fighter)\b/u, 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
+  { product: 'sports-betting', category: 'gambling-lottery', terms: [
+    // A tipster's or a former player's bets on the weekend's games: "his bets for every top-flight game".
+    'striker', 'strikers', 'top-flight', 'fixture', 'fixtures', 'matchday', 'tipster', 'tipsters',
+    /\bbets?\s+(?:for|on)\s+(?:every|each|all|this|the|today's|tonight's|the\s+weekend's)\s+(?:[\p{L}'’-]+\s+){0,2}(?:games?|match(?:es)?|fixtures?)\b/u,
+    'sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', /\bback\s+(?:your|the|a)\s+(?:[\p{L}]+\s+)?(?:team|side|squad|mains|favourites?|faves?|player|fighter)\b/u, 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
   { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
   { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs',
-    'salary cap', 'salary-cap', "pick'em", 'pick em', 'draft a lineup', 'lineups lock', 'playing xi', /\bfantasy\b(?=[\s\S]*\b(?:contests?|draft(?:ing)?|lineups?|picks?)\b)/, /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|banao|banaiye|lock\s+karo)\b/, FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
+    'salary cap', 'salary-cap', "pick'em", 'pick em', 'draft a lineup', 'lineups lock', 'playing xi', 'vice-captain', 'vice captain',
+    /\b(?:create|make|build|pick|choose)\s+(?:your|my|a)\s+(?:dream\s+|[\p{L}]+\s+){0,2}(?:team|xi|11|lineup)\b/u, /\bfantasy\b(?=[\s\S]*\b(?:contests?|draft(?:ing)?|lineups?|picks?)\b)/, /\b(?:playing\s+)?(?:xi|11|team)\s+(?:chuno|chunein|chuniye|banao|banaiye|lock\s+karo)\b/, FANTASY, DRAFT, ...HINDI_PRODUCT_TERMS['daily-fantasy-sports']] },
   { product: 'rummy', category: 'real-money-gaming', terms: ['rummy', ...HINDI_PRODUCT_TERMS.rummy] },
   { product: 'poker', category: 'real-money-gaming', terms: ['online poker', 'poker tournament', 'poker tournaments', 'texas holdem', "hold'em", 'holdem', 'omaha', 'poker', TOURNAMENT_TICKETS, ...HINDI_PRODUCT_TERMS.poker] },
 ];
