@@ -18,6 +18,7 @@ import { SEVENTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/seventh-round.
 import { SIXTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/sixth-round.js';
 import { TENTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/tenth-round.js';
 import { THIRD_ROUND_CREATIVES } from '../fixtures/ad-creatives/third-round.js';
+import { THIRTEENTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/thirteenth-round.js';
 import { TWELFTH_ROUND_CREATIVES } from '../fixtures/ad-creatives/twelfth-round.js';
 
 const OUT = join(import.meta.dirname, '../fixtures/ad-creatives');
@@ -99,7 +100,7 @@ async function renderCreative(browser: Browser, creative: AdCreative): Promise<B
 }
 
 const began = performance.now();
-const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...FOURTH_ROUND_CREATIVES, ...FIFTH_ROUND_CREATIVES, ...SIXTH_ROUND_CREATIVES, ...SEVENTH_ROUND_CREATIVES, ...EIGHTH_ROUND_CREATIVES, ...NINTH_ROUND_CREATIVES, ...TENTH_ROUND_CREATIVES, ...ELEVENTH_ROUND_CREATIVES, ...TWELFTH_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
+const ALL = [...CREATIVES, ...SECOND_ROUND_CREATIVES, ...THIRD_ROUND_CREATIVES, ...FOURTH_ROUND_CREATIVES, ...FIFTH_ROUND_CREATIVES, ...SIXTH_ROUND_CREATIVES, ...SEVENTH_ROUND_CREATIVES, ...EIGHTH_ROUND_CREATIVES, ...NINTH_ROUND_CREATIVES, ...TENTH_ROUND_CREATIVES, ...ELEVENTH_ROUND_CREATIVES, ...TWELFTH_ROUND_CREATIVES, ...THIRTEENTH_ROUND_CREATIVES, ...HELD_OUT_CREATIVES];
 assertCreativeSet(ALL);
 // A creative renamed or removed must not leave its old image behind.
 for (const file of readdirSync(OUT)) if (/\.(png|jpg)$/.test(file)) rmSync(join(OUT, file));

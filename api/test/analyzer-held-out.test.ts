@@ -4,19 +4,19 @@ import { readAnalyzerRules } from '../../seed/read-rules.js';
 import { creativeForm, heldOutCreatives, readByReader, reported, type Creative, type WorldClass } from './creatives.js';
 import { startTestApp, type TestApp } from './harness.js';
 
-// The held-out creatives (fixtures/ad-creatives/held-out.ts, round twelve, ids h12-) through the real app, real OCR
-// and the claim reader included: ads the analyzer was never tuned on. Issue 30's bars are the category detected in
-// ≥ 96 % of them, the verdict agreeing with the label in ≥ 95 %, and every ad with a high-severity violation judged
-// NON_COMPLIANT. Rounds eight to eleven (h8–h11) were measured here once each and now tune (ninth-round.ts to
-// twelfth-round.ts); round eleven was measured at detection 63/70, verdict 62/70, 7 high-severity ads not refused.
-// Round twelve was written blind after round eleven's misses were fixed and the reader retrained, and measured on
-// 28 Nov 2026: detection 64/70, verdict 65/70, 3 high-severity ads not refused (ADR 233, "Round twelve").
-// This test holds that floor — a change that loses ground fails — and prints how far each bar is (the bench
-// reports the same). Tune on the tuning split, never here: a split that has been tuned on moves to the tuning
-// files and a fresh one is written blind.
+// The held-out creatives (fixtures/ad-creatives/held-out.ts, round thirteen, ids h13-) through the real app, real
+// OCR and the claim reader included: ads the analyzer was never tuned on. Issue 30's bars are the category detected
+// in ≥ 96 % of them, the verdict agreeing with the label in ≥ 95 %, and every ad with a high-severity violation
+// judged NON_COMPLIANT. Rounds eight to twelve (h8–h12) were measured here once each and now tune (ninth-round.ts to
+// thirteenth-round.ts); round twelve was measured at detection 64/70, verdict 65/70, 3 high-severity ads not
+// refused. Round thirteen was written blind before round twelve's misses were fixed, and measured once after, on 28
+// Nov 2026: detection 61/70, verdict 62/70, 7 high-severity ads not refused (ADR 233, "Round thirteen"). This test
+// holds that floor — a change that loses ground fails — and prints how far each bar is (the bench reports the same).
+// Tune on the tuning split, never here: a split that has been tuned on moves to the tuning files and a fresh one is
+// written blind.
 
 const BARS = { detection: 0.96, verdict: 0.95, highSeverityMisses: 0 };
-const FLOOR = { detection: 64 / 70, verdict: 65 / 70, highSeverityMisses: 3 };
+const FLOOR = { detection: 61 / 70, verdict: 62 / 70, highSeverityMisses: 7 };
 /** Issue 30's rules: until their definitions land in seed/rules they count as high severity, as they will be. */
 const NEW_HIGH_RULES = ['crypto-appeal-to-minors', 'gambling-easy-money', 'gambling-celebrity-appeal', 'alcohol-in-surrogate-advertising'];
 

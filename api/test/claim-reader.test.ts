@@ -26,8 +26,8 @@ const ROAD = ['Harbour Gin', 'Coast road, G and T in the cup holder', 'Please dr
 const PLAIN = ['Harbour Gin', 'Distilled by the sea in Cornwall', 'Serve with tonic and grapefruit', 'Please drink responsibly'];
 const FIELDS = { platform: 'google', jurisdiction: 'GB', category: 'alcohol' };
 
-async function analyse(app: TestApp, lines: string[]): Promise<WorldClass> {
-  const response = await fetch(`${app.url}/api/analyze-ad-world-class`, { method: 'POST', body: creativeForm(null, FIELDS, await adImage(lines)) });
+async function analyse(app: TestApp, lines: string[], fields: Record<string, string> = FIELDS): Promise<WorldClass> {
+  const response = await fetch(`${app.url}/api/analyze-ad-world-class`, { method: 'POST', body: creativeForm(null, fields, await adImage(lines)) });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json() as never;
 }
@@ -58,6 +58,23 @@ describe('the claim reader', () => {
     const read = result.criticalViolations.filter((v) => v.engine === 'reader');
     expect(read).toEqual([expect.objectContaining({ ruleId: 'alcohol-social-success', status: 'FAIL', evidence: expect.stringMatching(/own the room|know your name/) })]);
     expect(result.verdictReason).toMatch(/^The claim reader reads “.+” as a clear breach of the rule on .+, though none of the rule's wordings matched; reword the line, or have a person overrule the reading\./);
+  }, 60_000);
+
+  // Times Internet's alcohol record is low-confidence, so the rules send any alcohol ad there to a person (core/firm-answer.ts).
+  const UNSURE_ROUTE = { platform: 'timesinternet', jurisdiction: 'GB', category: 'alcohol' };
+
+  it('refuses a claim it reads surely on an ad the rules sent to a person for another reason (ADR 341)', async () => {
+    const result = await analyse(app, BOASTFUL, UNSURE_ROUTE);
+    expect(result.verdict).toBe('NON_COMPLIANT');
+    expect(result.criticalViolations.filter((v) => v.engine === 'reader')).toEqual([expect.objectContaining({ ruleId: 'alcohol-social-success', status: 'FAIL' })]);
+    expect(result.verdictReason).toMatch(/^The claim reader reads “.+” as a clear breach of the rule on /);
+    expect(result.analysis.claimsRead).toBe(true);
+    // The rules alone send it to a person; the plain ad stays with a person, the reader read it and found nothing.
+    expect((await analyse(off, BOASTFUL, UNSURE_ROUTE)).verdict).toBe('REQUIRES_REVIEW');
+    const plain = await analyse(app, PLAIN, UNSURE_ROUTE);
+    expect(plain.verdict).toBe('REQUIRES_REVIEW');
+    expect(plain.criticalViolations.filter((v) => v.engine === 'reader')).toEqual([]);
+    expect(plain.analysis.claimsRead).toBe(true);
   }, 60_000);
 
   it('is what changes the verdict: with CLAIM_READER=false the same ad is approved', async () => {

@@ -10,8 +10,41 @@
 
 const alternatives = (...terms: string[]) => `(?:${terms.join('|')})`;
 
-/** A figure written as a sum of money: £5, $1, ₹11, rs 50, 11 rupees. */
-const SMALL_SUM = String.raw`(?:[£$€₹]|rs\.?\s*|inr\s*)\s*\d{1,3}(?![\d,])|\d{1,3}\s*(?:quid|pounds?|bucks|dollars?|rupees?|rupaye|rs)|\d{1,2}\s*p(?=\s|$)|\d{1,2}\s*(?:pence|cents?)`;
+/** A figure written as a sum of money: £5, $1, ₹11, rs 50, 11 rupees; a comma before a space ends it ("$10, then…"). */
+const SMALL_SUM = String.raw`(?:[£$€₹]|rs\.?\s*|inr\s*)\s*\d{1,3}(?!\d|,\d)|\d{1,3}\s*(?:quid|pounds?|bucks|dollars?|rupees?|rupaye|rs)|\d{1,2}\s*p(?=\s|$)|\d{1,2}\s*(?:pence|cents?)`;
+
+/** Any sum of money with its sign or unit: ₹2,500, $400, rs 900, 300 dollars. */
+const SUM = String.raw`(?:(?:[£$€₹]|rs\.?\s*|inr\s*|usd\s*)\s*\d[\d,]*(?:\.\d+)?(?:\s*k\b)?|\d[\d,]*(?:\.\d+)?\s*(?:rupees?|rupaye|dollars?|bucks|quid|pounds|usdt)\b)`;
+
+/** A sum of four figures or more, or one named in thousands, lakhs or crores: ₹8,000, $1,500, 5 lakh, 10k. */
+const BIG_SUM = String.raw`(?:(?:[£$€₹]|rs\.?\s*|inr\s*)\s*(?:\d{1,3}(?:,\d{2,3})+|\d{4,})(?:\.\d+)?|(?:(?:[£$€₹]|rs\.?\s*)\s*)?\d+(?:[.,]\d+)?\s*(?:k|grand|lakhs?|crores?|million|m)\b)`;
+
+/** Money multiplied, as a fact to come: "double", "tripled", "3x", "teen guna"; one in the past ("double hua tha") is none. */
+const MULTIPLIED = String.raw`(?:doubled|tripled|double|triple|dabal|dugna|dugana|doguna|duguna|dogna|tigna|tiguna|(?:do|teen|char|chaar|\d+)\s*guna|\d+(?:[.,]\d+)?\s*x)\b(?!\s*(?:hua|hue|hui|ho\s*(?:gaya|gaye|gayi|chuka|chuke)|kiya|kar\s*(?:diya|liya)|tha|the|thi)\b)`;
+
+/** What a multiple of something other than the money names: double points, 2x rewards, 3x leverage, 2x faster. */
+const NOT_MONEY_MULTIPLE = String.raw`(?!\s*(?:points?|xp|rewards?|cash\s*back|cashback|bonus(?:es)?|referrals?|fees?|speed|faster|quicker|leverage|margin|zoom|data|spins?|entries|tickets?|chances?|discount|offers?|dhamaka|maza|masti|fun)\b)`;
+
+/** A near day or time by its name: a weekday, the weekend, tonight, tomorrow, "kal", next week, payday. */
+const NEAR_DAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|tonight|tomorrow|kal|parso|payday|month[\s-]*end|end\s*of\s*(?:the\s*)?(?:week|month)|(?:next|agle|agli)\s*(?:week|hafte|month|mahine))`;
+
+/** Money put in: "daalo", "lagao", "deposit karo", "invest", "put $500 in", "stake". */
+const PUT_IN = String.raw`(?:daal(?:o|iye|ein|en|\s*do)|dalo|lagao|lagaiye|lagayein|laga\s*do|(?:jama|invest|deposit)\s*karo|bhejo|deposit(?:s|ed|ing)?|invest(?:s|ed|ing)?|stake|put\s*(?:[\p{L}\p{N}$₹£€,.]+\s*){0,2}?in|send|top\s*up)`;
+
+/** A time under a year, in Hinglish, with "mein" or "ke andar": "72 ghante mein", "do hafte mein", "3 mahine ke andar". */
+const SHORT_PERIOD_HI = (() => {
+  const small = 'ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|das|pandrah|bees|tees';
+  return String.raw`(?:(?:\d{1,4}|${small})\s*(?:ghante|ghanton|ghanta|hours?|hrs?)|(?:[1-9]\d?|[12]\d\d|3[0-5]\d|${small})\s*(?:din|dino|dinon|days?)|(?:[1-9]|[1-4]\d|5[01]|${small})\s*(?:hafte|hafton|weeks?)|(?:[1-9]|1[01]|ek|do|teen|chaar|char|paanch|panch|chhe|chhah)\s*(?:mahine|mahina|mahino|mahinon|months?))\s*(?:(?:ke\s*)?(?:andar|bhitar)|mein|me|mei|main)`;
+})();
+
+/** A time under a year, in English: "in 72 hours", "within two weeks", "in just 3 months", "overnight". */
+const SHORT_PERIOD_EN = String.raw`(?:(?:in|within|inside|under)\s*(?:just\s*|only\s*)?(?:\d{1,4}\s*(?:hours?|hrs?)|an?\s*(?:hour|day|week|month)|(?:[1-9]\d?|[12]\d\d|3[0-5]\d|one|two|three|four|five|six|seven|ten|few|couple\s*of)\s*(?:days?|weeks?)|(?:[1-9]|1[01]|one|two|three|four|five|six|few)\s*months?)\b|overnight\b)`;
+
+/** What a daily sum is per: "roz", "har raat", "daily", "every day", "a day". */
+const PER_DAY = String.raw`(?:roz(?:ana|aana)?|har\s*(?:din|roz|raat|subah|shaam)|prati\s*din|daily|nightly|every\s*(?:single\s*)?(?:day|night|morning|evening)|(?:a|per|each)\s*(?:day|night))`;
+
+/** What is earned: "kamai", "income", "profit", "munafa", "payout". */
+const EARNING = String.raw`(?:kamai|kamaai|aamdani|amdani|income|earnings?|profits?|munafa|munafaa|payouts?)`;
 
 export const CONCEPTS: Readonly<Record<string, string>> = {
   /** A stake too small to matter. */
@@ -154,13 +187,14 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
   /**
    * Money said to double, triple or multiply within a stated time, as a fact to come: "90 din mein paisa double",
    * "teen mahine baad double lo", "apna paisa double karo 60 din mein", "your deposit doubles in 100 days" (round
-   * eleven). Past doublings ("double hua tha", "has doubled") and other things doubled ("trading volume") are none.
+   * eleven); within hours, and a pool or a bot that gives or makes it ("72 ghante mein 2x deta hai", round twelve).
+   * Past doublings ("double hua tha", "has doubled") and other things doubled ("trading volume") are none.
    */
   'money-doubles': (() => {
-    const period = String.raw`(?:\d+|ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|das|pandrah|bees|tees|chalees|pachaas|saath|nabbe|sau)\s*(?:din|dino|dinon|hafte|hafton|mahine|mahino|mahinon|mahina|saal)\s*(?:(?:ke\s*)?(?:andar|baad|bhitar)|mein|me|mei|main)`;
+    const period = String.raw`(?:\d+|ek|do|teen|chaar|char|paanch|panch|chhe|chhah|saat|aath|das|pandrah|bees|tees|chalees|pachaas|saath|nabbe|sau)\s*(?:ghante|ghanton|ghanta|din|dino|dinon|hafte|hafton|mahine|mahino|mahinon|mahina|saal)\s*(?:(?:ke\s*)?(?:andar|baad|bhitar)|mein|me|mei|main)`;
     const money = String.raw`(?:(?:apna|apne|aapka|aapke|tumhara|tumhare|hamara|sab|pura|poora|yeh|ye)\s*)?(?:paisa|paise|paison|rakam|raqam|nivesh|investment|amount|capital|punji|poonji)`;
     const doubled = String.raw`(?:double|dabal|dugna|dugana|doguna|duguna|dogna|tigna|tiguna|(?:teen|char|chaar|\d+)\s*guna|\d+\s*x)\b(?!\s*(?:hua|hue|hui|ho\s*(?:gaya|gaye|gayi|chuka|chuke)|kiya|kar\s*(?:diya|liya)|tha|the|thi)\b)`;
-    const taken = String.raw`\s*(?:lo|le\s*lo|paao|paaiye|paiye|payen|milega|milenge|milta|ho\s*(?:jayega|jaayega|jaega|jaata|jata)|hoga|karo|kar\s*lo|karke\s*(?:denge|dete|milega))\b`;
+    const taken = String.raw`\s*(?:lo|le\s*lo|paao|paaiye|paiye|payen|milega|milenge|milta|ho\s*(?:jayega|jaayega|jaega|jaata|jata)|hoga|karo|kar\s*lo|karke\s*(?:denge|dete|milega)|(?:kar\s*)?de(?:ta|ti|te)\s*(?:hai|hain|h)|(?:kar\s*)?de(?:ga|gi|nge))\b`;
     return alternatives(
       String.raw`${period}\s*${money}\s*(?:[\p{L}]+\s*)?${doubled}`, `${period}\\s*${doubled}${taken}`, String.raw`${money}\s*(?:[\p{L}]+\s*)?${doubled}[^.!?]{0,30}?\b${period}`,
       String.raw`(?:your|ur|the|every|each)\s*(?:money|investment|deposit|stake|savings|capital|coins?|crypto|bitcoin|btc|eth|usdt|usdc|dollars|rupees)\s*(?:(?:will|is\s*(?:set|going)\s*to|are\s*(?:set|going)\s*to)\s*)?(?:doubles|triples|double|triple|gets\s*doubled|is\s*doubled)\s*(?:in|within|every)\s*(?:just\s*|only\s*)?(?:\d+|a|one|two|three|four|six|twelve|thirty|sixty|ninety|hundred)\s*(?:days?|weeks?|months?)`,
@@ -172,6 +206,39 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     const doubled = String.raw`(?:डबल|दोगुना|दोगुनी|दुगना|दुगनी|दुगुना|दुगुनी|तिगुना|तिगुनी|\d+\s*गुना)(?![\p{L}\p{M}])(?!\s*(?:हुआ|हुई|हुए|हो\s*(?:गया|गई|गए|चुका|चुकी)|था|थी|थे)(?![\p{L}\p{M}]))`;
     return alternatives(String.raw`${period}\s*${money}\s*(?:[\p{L}\p{M}]+\s*)?${doubled}`, String.raw`${money}\s*(?:[\p{L}\p{M}]+\s*)?${doubled}[^.!?।]{0,30}?${period}`);
   })(),
+  /**
+   * Money put in and said to be doubled by a near day: "Friday ko daalo, Monday ko double", "aaj daalo, kal tak
+   * double", "put $500 in on Friday, doubled by Monday" (round twelve). Double points or rewards are a promotion, and
+   * a past doubling ("Monday tak double hua tha") no promise.
+   */
+  'doubles-by-day': alternatives(
+    String.raw`${PUT_IN}\b[^.!?]{0,40}?\b${NEAR_DAY}\s*(?:ko|tak|pe|par|by|on)?\s*[,:–-]?\s*${MULTIPLIED}${NOT_MONEY_MULTIPLE}`,
+    String.raw`${PUT_IN}\b[^.!?]{0,40}?${MULTIPLIED}\s*(?:by|before|till|until|come)\s*(?:this\s*|next\s*|the\s*)?${NEAR_DAY}\b`,
+  ),
+  /**
+   * Money doubled or multiplied within a time under a year: "24 ghante mein double", "12 ghante mein 2x", "your
+   * deposit, doubled in 72 hours" (round twelve). Only money words may stand between ("30 din mein users double" is
+   * none); a past doubling is none.
+   */
+  'doubles-soon': alternatives(
+    String.raw`${SHORT_PERIOD_HI}\s*(?:(?:hi|aapka|aapke|apna|apne|tumhara|tumhare|paisa|paise|rakam|nivesh|investment|amount|capital|coins?|crypto|usdt|btc|eth|portfolio|wallet|balance|deposit|sab|pura|poora|seedha|direct)\s*){0,3}${MULTIPLIED}${NOT_MONEY_MULTIPLE}`,
+    String.raw`(?:your|ur|the|their|every|each)\s*(?:money|investment|deposit|stake|savings|capital|coins?|crypto|bitcoin|btc|eth|usdt|usdc|funds|portfolio|balance)\s*,?\s*(?:(?:is|are|gets?|will\s*be)\s*)?(?:doubled|tripled|doubles|triples|\d+\s*x(?:['’]?d|ed)?)\s*${SHORT_PERIOD_EN}`,
+  ),
+  'doubles-soon-hi': String.raw`(?:\d{1,4}|एक|दो|तीन|चार|पाँच|पांच|छह|सात|दस)\s*(?:घंटे|घंटों|घण्टे|दिन|दिनों|हफ़्ते|हफ्ते|हफ़्तों|हफ्तों|महीने|महीनों)\s*(?:में|के\s*(?:अंदर|भीतर))\s*(?:(?:आपका|आपकी|अपना|अपनी|पैसा|पैसे|रकम|रक़म|निवेश|पूंजी|पूँजी)\s*){0,2}(?:डबल|दोगुना|दोगुनी|दुगना|दुगनी|दुगुना|तिगुना|तिगुनी|\d+\s*गुना|\d+\s*x)(?![\p{L}\p{M}])(?!\s*(?:हुआ|हुई|हुए|हो\s*(?:गया|गई|गए|चुका|चुकी)|था|थी|थे)(?![\p{L}\p{M}]))`,
+  /**
+   * A sum of money earned every day or night: "roz ₹2,500 ki kamai", "har raat ₹900 profit", "earn ₹3,000 every
+   * day", "makes members $400 a day" (round twelve). A daily limit, fee, deposit or cashback is none, and so is "profit ya loss" (a risk).
+   */
+  'daily-earning': alternatives(
+    String.raw`${PER_DAY}\s*(?:ka\s*|ki\s*|ke\s*)?(?:up\s*to\s*|upto\s*)?${SUM}\s*(?:tak\s*)?(?:ki\s*|ka\s*|ke\s*|in\s*)?(?:(?!(?:cash\s*back|cashback|bonus|rewards?|discount|fees?|limit|withdrawal|deposit|se|tak)\b)[\p{L}]+\s*)?(?:${EARNING}|kamao|kamaiye|kamaao|kamayein|earn(?:ed)?)\b(?!\s*(?:ya|or|aur|and|\/)\s*(?:loss|nuksan|nuksaan|lose|losses)\b)`,
+    String.raw`${SUM}\s*(?:ki\s*|ka\s*|in\s*)?${EARNING}\s*(?:[\p{L}]+\s*)?${PER_DAY}\b`,
+    String.raw`${SUM}\s*${PER_DAY}\s*(?:${EARNING}|kamao|kamaiye|kamaao|kamayein)\b`,
+    String.raw`(?:earn(?:s|ed|ing)?|mak(?:e|es|ing)|pocket(?:s|ing)?|takes?\s*home|bank(?:s|ing)?|kamao|kamaiye|kamaao|kamayein)\s*(?:(?:you|members|users|them|us|me|traders|investors|people|subscribers|holders)\s*)?(?:up\s*to\s*|upto\s*|over\s*|around\s*|about\s*|at\s*least\s*)?${SUM}\s*(?:(?:in\s*)?${EARNING}\s*)?${PER_DAY}\b`,
+  ),
+  /** A near day or time by its name, for what is said to be paid or doubled by then. */
+  'near-day': NEAR_DAY,
+  /** A sum of four figures or more, or in thousands, lakhs or crores: what a small stake is said to bring home. */
+  'big-sum': BIG_SUM,
   /**
    * Told to become rich, or that they will: "crorepati bano", "ban jao malamaal", "you could be a millionaire by
    * listing day" (round eleven). "Kaun banega crorepati" (a quiz show) and "crorepati banne ka shortcut" are none.
@@ -318,6 +385,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:exam|gcse|a-level|board|class\s*(?:10|12|x|xii)(?:th)?|(?:10|12)th)\s*(?:results?|grades|marks)(?:\s*(?:day|slips?))?`, String.raw`results?\s*slips?`,
     String.raw`(?:board|school|mock|end[\s-]*of[\s-]*year|final[\s-]*year)\s*exams?`, String.raw`board\s*(?:ke|ka)\s*(?:result|exam|pariksha)`,
     String.raw`(?:smash(?:ed)?|pass(?:ed)?|ac(?:e|ed)|nail(?:ed)?|surviv(?:e|ed)|finish(?:ed)?|sat|sit|revis(?:e|ing)\s*for|done\s*with)\s*(?:your|the|all\s*(?:your|the|those)|those|my)\s*exams?`,
+    // Exams said over, in English or Hinglish: "exams done?", "exam khatam ho gaye", "pariksha khatam" (round twelve);
+    // a driving test or a professional's exams are no school's.
+    String.raw`(?<!\b(?:ca|cfa|cma|upsc|bank|bar|driving|theory|professional|nursing|licen[cs]ing)\s*)(?:exams?|pariksha|imtihaan|imtihan)\s*(?:(?:are|r|is|ab|toh|to|bhi)\s*)?(?:khatam|khatm|khtm|over|done|finished)`,
   ),
   'school-exams-hi': alternatives(
     String.raw`बोर्ड\s*(?:की\s*)?(?:परीक्षा|एग्ज़ाम|एग्जाम|रिज़ल्ट|रिजल्ट|नतीजे)`, String.raw`(?:10वीं|12वीं|दसवीं|बारहवीं)\s*(?:का\s*|के\s*)?(?:परीक्षा|एग्ज़ाम|एग्जाम|रिज़ल्ट|रिजल्ट|नतीजे|बोर्ड)`,
@@ -330,8 +400,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
    */
   'reviewer-addressee': alternatives(
     // OCR reads "AI" as "Al" or "A1" in small print: all three are the addressee.
-    String.raw`(?:the\s*|an?\s*|any\s*|whichever\s*|whatever\s*)?(?:a[il1]|a\.i\.|llm|gpt|language\s*model|classifier|bot)(?:\s*(?:reviewer|moderator|screener|checker|system|model|tool))?`,
-    String.raw`(?:ad[\s-]*review|review(?:ing)?|moderation|content\s*moderation|screening|automated|policy|compliance|brand[\s-]*safety|trust\s*(?:&|and)\s*safety)\s*(?:system|model|tool|bot|check(?:er)?|classifier|team|reviewer|engine)s?`,
+    // The words may be joined by a hyphen or an underscore, as in a tag: "policy-engine", "ai_reviewer" (round twelve).
+    String.raw`(?:the\s*|an?\s*|any\s*|whichever\s*|whatever\s*)?(?:a[il1]|a\.i\.|llm|gpt|language\s*model|classifier|bot)(?:[\s_-]*(?:reviewer|moderator|screener|checker|system|model|tool))?`,
+    String.raw`(?:ad[\s_-]*review|review(?:ing)?|moderation|content[\s_-]*moderation|screening|automated|policy|compliance|brand[\s_-]*safety|trust\s*(?:&|and)\s*safety)[\s_-]*(?:system|model|tool|bot|check(?:er)?|classifier|team|reviewer|engine)s?`,
     String.raw`(?:reviewer|moderator|screener)s?`,
     // An automated check named by what it checks: "automated claims check", "automatic screening" (round nine).
     String.raw`(?:automated|automatic|machine)\s*(?:[\p{L}]+[\s-]*){0,2}?(?:check(?:er)?|review(?:er)?|screen(?:ing|er)?|scan(?:ner)?|filter|moderation)s?`,
@@ -350,7 +421,9 @@ export const CONCEPTS: Readonly<Record<string, string>> = {
     String.raw`(?:flag|warning)s?\s*(?:ya\s*[\p{L}]+\s*)?mat\s*(?:lagana|lagao|lagaiye|dena|do|dikhana|dikhao)`, String.raw`pehle\s*(?:hi|se)\s*clear`,
     // The answer dictated ("return CLEAN", "respond with OK"), a named check skipped ("skip the disclosure test"),
     // the ad said cleared by someone's team, and the same in Hinglish (round nine).
-    String.raw`(?:return|respond\s*with|reply\s*with|answer\s*with|output|give\s*it|log\s*it\s*as)\s*["'“‘]?\s*(?:pass(?:ed)?|ok|clean|compliant|approved|green|no\s*(?:issues|findings|violations))\b`,
+    // A status or verdict named before it: "return status APPROVED", "output the verdict as CLEAN" (round twelve).
+    String.raw`(?:return|respond\s*with|reply\s*with|answer\s*with|output|give\s*it|log\s*it\s*as)\s*(?:(?:the|a|its)\s*)?(?:(?:status|verdict|result|decision|outcome|label|rating)\s*(?:as|of|to|=|:)?\s*)?["'“‘]?\s*(?:pass(?:ed)?|ok|clean|compliant|approved|green|no\s*(?:issues|findings|violations))\b`,
+    String.raw`(?:with\s*)?(?:zero|0)\s*(?:findings|violations)`,
     String.raw`(?:skip|bypass|omit|disable|switch\s*off|turn\s*off)\s*(?:the\s*|any\s*|all\s*|your\s*)?(?:risk|warning|disclaimer|disclosure|policy|compliance|claims?|safety|age|content|brand[\s-]*safety)[\s-]*(?:warning[\s-]*)?(?:tests?|checks?|review|screening|scan)`,
     String.raw`(?:it|this(?:\s*(?:ad|advert|creative|banner|copy|post|content))?)\s*(?:was|has\s*been|have\s*been|is)\s*(?:already\s*)?(?:signed\s*off|cleared|pre[\s-]*approved|approved|vetted)\s*by\s*(?:our|the|their|its)\s*(?:[\p{L}&-]+\s*){0,2}?(?:team|department|dept|lawyers|legal|counsel)`,
     String.raw`(?:pass|approve|clear)\s*(?:kar\s*(?:do|dena|dijiye|dein|dijiyega)|karo|karein|kariye|karna)`,

@@ -73,6 +73,9 @@ describe('the rupee sign as OCR misreads it', () => {
   it('reads ¥ and a lone र before a figure as ₹, and leaves Hindi words alone', () => {
     expect(readRupeeSigns('Get ¥2,000 free. Take home र 500 daily.')).toBe('Get ₹2,000 free. Take home ₹ 500 daily.');
     expect(readRupeeSigns('रमी खेलो और 2 घंटे में जीतो')).toBe('रमी खेलो और 2 घंटे में जीतो');
+    // The bar of ₹ read as a vowel sign: रे before a figure; अरे and रु. stay.
+    expect(readRupeeSigns('¥500 lagao, रे 5,000 le jao')).toBe('₹500 lagao, ₹ 5,000 le jao');
+    expect(readRupeeSigns('अरे 5 मिनट रुको, रु. 500 दो')).toBe('अरे 5 मिनट रुको, रु. 500 दो');
   });
 });
 

@@ -92,7 +92,12 @@ export const HINDI_TERMS = {
 } satisfies Record<string, CategoryTerms>;
 
 /** The products as Hindi ads name them (a match bet, a fantasy league, रमी, पोकर). */
-export const HINDI_PRODUCT_TERMS: Record<'sports-betting' | 'daily-fantasy-sports' | 'rummy' | 'poker' | 'lottery', readonly Term[]> = {
+export const HINDI_PRODUCT_TERMS: Record<'horse-racing' | 'sports-betting' | 'daily-fantasy-sports' | 'rummy' | 'poker' | 'lottery', readonly Term[]> = {
+  // Horse racing: घुड़दौड़, the horses' race, the jockey, the racecourse ("ghudaud", "ghodon ki race" in Hinglish).
+  'horse-racing': [
+    'घुड़दौड़', 'घुड़दौड़ों', 'घोड़ों की रेस', 'घोड़ों की दौड़', 'घोड़ा', 'घोड़े', 'घोड़ों', 'जॉकी', 'जॉकियों', 'रेसकोर्स', 'रेस कोर्स', 'हॉर्स रेसिंग', 'रेस',
+    'ghudaud', 'ghudadaud', 'ghudaudd', 'ghode', 'ghodon', 'ghoda', 'ghodo ki race', 'ghodon ki race',
+  ],
   // A bet on a match: क्रिकेट सट्टा, "हर गेंद पर दांव", the bookie's rates (भाव).
   'sports-betting': [
     'क्रिकेट', 'मैच', 'आईपीएल', 'फुटबॉल', 'फ़ुटबॉल', 'गेंद', 'भाव', 'cricket satta', 'match satta', 'bhaav', 'bhav',

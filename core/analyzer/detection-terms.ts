@@ -364,9 +364,29 @@ const NEGATED_ALCOHOL: readonly Term[] = [
   'alcohol free', 'alcoholfree', 'non alcoholic', 'nonalcoholic', 'zero alcohol', 'no alcohol', 'without alcohol', 'free from alcohol',
   'free of alcohol', 'contains no alcohol', 'alcohol 0.0', 'zero proof', /\bnot\s+a\s+(?:single\s+)?drop\s+of\s+(?:alcohol|booze)\b/, 'शराब नहीं', 'शराब मुक्त', 'बिना शराब', 'अल्कोहल फ्री', 'अल्कोहल नहीं',
   'sharab nahi', 'bina sharab', /\bshar(?:a|aa)b\s+(?:[\p{L}]+\s+){0,2}?(?:nahi|nahin)\b/u, /\bminus\s+the\s+(?:alcohol|booze)\b/,
-  /\bvirgin\s+(?:mojitos?|coladas?|mary|marys|margaritas?|cocktails?|pi[nñ]a\s+coladas?)\b/, /\b0(?:[.,]0)?\s*%\s*(?:alcohol|abv)\b/, /\bnone\s+of\s+the\s+(?:alcohol|booze)\b/,
+  /\bvirgin\s+(?:mojitos?|coladas?|mary|marys|margaritas?|cocktails?|pi[nñ]a\s+coladas?)\b/, /(?<![\d.,])0(?:[.,][0-5]\d*)?\s*%\s*(?:alcohol|abv|alc|vol)\b/, /\b(?:abv|alcohol|alc)\s*(?:[:=]\s*)?(?:of\s+)?(?:under|below|less\s+than|no\s+more\s+than|up\s+to)?\s*0(?:[.,][0-5]\d*)?\s*%/, /\bnone\s+of\s+the\s+(?:alcohol|booze)\b/,
   // A spirit made to have none: "a zero-proof botanical spirit", "an alcohol-free gin".
   /\b(?:zero[\s-]*proof|alcohol[\s-]*free|non[\s-]*alcoholic|botanical)\s+(?:spirits?|gin|rum|whisk(?:e)?y|tequila|aperitifs?)\b/,
+];
+
+/**
+ * A public allotment decided by lottery or draw: flats and plots of a housing scheme, school places, the US diversity
+ * visa. A state lottery's ticket and prize are no allotment.
+ */
+const ALLOTMENT = String.raw`allot(?:s|ted|ting|ment|ments)?|allocation\s+of\s+(?:flats|homes|houses|plots|seats|places)|housing\s+(?:schemes?|board|authority|lottery|lotteries)|affordable\s+(?:homes|housing|flats)|awas\s+yojana|school\s+(?:places|admissions?)|admissions?\s+(?:lottery|lotteries|draw|ballot)|green\s+card|diversity\s+visa|dv\s+lottery`;
+const ALLOTMENT_HI = String.raw`आवंटन|आवंटित|अलॉटमेंट|आवास\s+योजना|भूखंड|भूखंडों|दाखिला|दाखिले|दाख़िला|दाख़िले|एडमिशन`;
+
+/**
+ * Staking on yourself, an idiom of sports shops, coaching and courses: on yourself, your bat, your skill or your hard
+ * work ("apne bat pe bet lagao", "khud pe daav lagao", "अपने हुनर पर दांव लगाइए", "bet on yourself"). Not your team or
+ * a player: that is a bet.
+ */
+const OWN_THINGS = String.raw`aap|bat|balla|balle|skills?|talent|hunar|mehnat|mehanat|kaabiliyat|kabiliyat|taiyari|tayyari|preparation|sapne|sapno|dum|jazba|game|khel|form|fitness|training|haath`;
+const STAKE_VERB = String.raw`(?:bet|daav|daao|dao|dav|daanv)\s+(?:lagao|lagaao|lagaiye|lagayein|lagaen|lagaye)`;
+const STAKE_ON_YOURSELF: readonly Term[] = [
+  new RegExp(String.raw`\b(?:(?:apne|apni|apna)\s+(?:${OWN_THINGS})|khud|khudh|swayam)\s+(?:pe|par|per)\s+(?:hi\s+)?${STAKE_VERB}\b`, 'u'),
+  /(?:अपने|अपनी|अपना|ख़ुद|खुद|स्वयं)\s+(?:(?:आप|बल्ले|बल्ला|हुनर|मेहनत|काबिलियत|क़ाबिलियत|प्रतिभा|टैलेंट|स्किल|स्किल्स|तैयारी|सपनों|सपने|खेल|जज़्बे|जज्बे)\s+)?(?:पे|पर)\s+(?:ही\s+)?(?:दांव|दाँव|बेट)\s+(?:लगाओ|लगाएं|लगाएँ|लगाइए|लगाइये|लगाना)(?![\p{L}\p{M}])/u,
+  /\bbet\s+on\s+(?:yourself|your\s+own\s+(?:[\p{L}]+\s+)?(?:game|skills?|talent|bat|abilit(?:y|ies)|form|training|hard\s+work))\b/u,
 ];
 
 /** The table's words as a product's name or slogan: "Rouge Roulette", "place your bet on red", a Teen Patti weave. */
@@ -411,6 +431,13 @@ const PARTY_CONTEXT = String.raw`(?:prop|props|mock|toy|replica|dummy|fake)\s+(?
 
 /** A snack named for the table or made for a poker night: crisps, popcorn, dips, a sharing bag. */
 const SNACK_FOOD = String.raw`crisps|popcorn|nachos|tortilla\s+chips|pretzels|crackers|dips|salsas?|sharing\s+bags?|seasonings?|(?:crisps|snacks?)\s+aisle`;
+/**
+ * A dish named after the table: "the Blackjack Burger", "Roulette Pizza", "Casino Fries". Once the menu names one,
+ * the game's words in the ad are the dish's ("21 toppings, no bust"). The dish must follow the name: a casino that
+ * also has a diner is still a casino.
+ */
+const DISHES = String.raw`burgers?|cheeseburgers?|sliders?|pizzas?|fries|hot\s+dogs?|sandwich(?:es)?|milkshakes?|shakes|sundaes?|tacos?|burritos?|wings|pancakes?|waffles?|platters?|curry|biryani|thali|kebabs?|dosa|noodles`;
+const DISH_NAMED_AFTER_THE_TABLE = String.raw`(?:casino|jackpot|poker|roulette|blackjack|vegas|high[\s-]+rollers?|baccarat|craps)[\s-]+(?:[\p{L}]+[\s-]+)?(?:${DISHES})`;
 
 /** Coins collected, not traded: circulated or commemorative, in an album, of a reign, in proof finish. */
 const COLLECTED_COINS = String.raw`circulated|uncirculated|commemorative|numismatic|numismatists?|albums?|proof\s+(?:finish|coins?|sets?)|mintage|mint\s+condition|coin\s+collect(?:ing|ors?|ion)|sovereigns?|bullion|hallmarked|pence|pennies|reign|coronation`;
@@ -466,8 +493,9 @@ export const MASKS: readonly Term[] = [
   // A party's casino, before the masks below blank its fun money and "no real money".
   beside(PARTY_CASINO, PARTY_CONTEXT),
   // An offer said not to be there: "no cash prizes", "no entry fee", "no real-money games included", "no gambling",
-  // "prizes are goods, not cash".
-  /\b(?:no|not(?!\s+cash[\s-]*(?:in|out)\b)|without|zero|never\s+any)\s+(?:real[\s-]+money|cash|money|entry|prizes?|gambling|betting|wagering|wagers|stakes?)(?:[\s-]+(?:games?|prizes?|fees?|payouts?|play|involved|included|required|needed))*\b/,
+  // "prizes are goods, not cash"; and a party's casino said to involve none: "no actual gambling", "no real-money
+  // gambling takes place", "no gambling or betting".
+  /\b(?:no|not(?!\s+cash[\s-]*(?:in|out)\b)|without|zero|never\s+any)\s+(?:(?:real|actual|genuine)[\s-]+)?(?:real[\s-]+money|cash|money|entry|prizes?|gambling|betting|wagering|wagers|stakes?)(?:[\s-]+(?:or\s+)?(?:games?|prizes?|fees?|payouts?|play|involved|included|required|needed|gambling|betting|wagering|wagers|gaming|stakes?|takes\s+place))*\b/,
   // The same in Hinglish: "koi entry fee nahi", "bina deposit ke", "deposit nahi lagega".
   // ("koi bhi deposit karo", any deposit at all, is no negation.)
   /\b(?:koi\s+(?:bhi\s+)?(?:entry[\s-]+fees?|entry|fees?|deposit|paisa|paise|cash|charges?|registration\s+fees?)\s+(?:nahi|nahin|nhi)|bina\s+(?:kisi\s+)?(?:entry[\s-]+fees?|fees?|deposit|paisa|paise|cash|charges?|registration\s+fees?)(?:\s+ke)?)\b/,
@@ -482,6 +510,8 @@ export const MASKS: readonly Term[] = [
   new RegExp(String.raw`\b(?:${NOT_A_DRINKS_BARREL})[\s-]+barrels?\b`),
   // A shop's "Jackpot Weekend" and its prize wheel beside a discount, a party's casino, a snack for poker night.
   beside(SALE_GAMES, RETAIL_DISCOUNT), beside(TABLE_WORDS, SNACK_FOOD),
+  // A dish named after the table: the game's other words around it first, then the dish's name itself.
+  beside(TABLE_WORDS, DISH_NAMED_AFTER_THE_TABLE), new RegExp(String.raw`\b${DISH_NAMED_AFTER_THE_TABLE}\b`, 'u'),
   // A coin collector's coins are no crypto: "circulated coins in an album", "पुराने सिक्कों का संग्रह".
   beside(String.raw`coins?`, COLLECTED_COINS), besideWords('सिक्के|सिक्कों|सिक्का', 'संग्रह|संग्रहकर्ता|संग्राहक|एल्बम|स्मारक|टकसाल'),
   // A scent, a lipstick, a dress or a saree named after the table: the words name the product, not a game.
@@ -505,6 +535,12 @@ export const MASKS: readonly Term[] = [
   /\b(?:poker|casino|roulette|blackjack|bingo|betting)(?:[\s-]+night)?[\s-]+board[\s-]+games?\b/, /\b(?:with\s+)?nothing\s+at\s+stake\b/, /\bno\s+(?:cash|monetary|real)\s+value\b/, 'gamble with your', 'life is a lottery', 'postcode lottery of',
   // A negated alcohol word is no alcohol cue ("zero sugar, zero alcohol"); a beer or gin beside it still is.
   ...NEGATED_ALCOHOL,
+  // Tea, coffee, kombucha and kefir are brewed too ("kombucha brewed with live cultures"); a hard kombucha is not masked.
+  /\b(?:(?<!hard\s)kombucha|kefir|tea|chai|coffee)\s+(?:(?:is|are)\s+)?(?:slow(?:ly)?[\s-]+|freshly\s+|small[\s-]+batch\s+)?(?:brewed|brews|brewing)\b/,
+  // A flat, a plot or a school place allotted by lottery or draw: a public allocation, not a game of chance.
+  beside(String.raw`lottery|lotteries|draw|draws|ballot|ballots`, ALLOTMENT), besideWords(String.raw`लॉटरी|लाटरी|ड्रॉ|ड्रा`, ALLOTMENT_HI),
+  // Staking on yourself, your bat or your hard work: "khud pe bet lagao", "अपने हुनर पर दांव लगाइए".
+  ...STAKE_ON_YOURSELF,
 ];
 
 export interface ProductTerms {
@@ -519,13 +555,20 @@ export const PRODUCT_TERMS: readonly ProductTerms[] = [
   { product: 'lottery-courier', category: 'gambling-lottery', terms: ['lottery courier', 'lottery tickets online', 'order lottery tickets', 'buy lottery tickets online', 'jackpocket'] },
   { product: 'prediction-markets', category: 'gambling-lottery', terms: ['prediction market', 'prediction markets', 'event contracts', 'event contract', 'kalshi', 'polymarket'] },
   { product: 'horse-racing', category: 'gambling-lottery', terms: ['horse racing', 'racecourse', 'racing tips', 'each way', 'grand national', 'kentucky derby', 'trifecta', 'exacta', 'horse', 'horses', 'racing',
-    RACING_BETS, BET_THE_RACES, 'the races', 'race card', 'race cards', 'racecard', 'racecards', 'jockey', 'jockeys', 'thoroughbred', 'thoroughbreds', 'furlong', 'furlongs', 'handicapping', 'post time', 'the ponies'] },
+    RACING_BETS, BET_THE_RACES, 'the races', 'race card', 'race cards', 'racecard', 'racecards', 'jockey', 'jockeys', 'thoroughbred', 'thoroughbreds', 'furlong', 'furlongs', 'handicapping', 'post time', 'the ponies',
+    // The racetrack's pools by name: "win, place and forecast", "win/place", "place and show".
+    /\bwin\s*(?:,|\/)\s*place\b|\bplace\s+(?:and|&|or)\s+show\b|\bwin\s+(?:and|&|or)\s+place\s+(?:bets?|markets?|odds|dividends?|pools?)\b/,
+    ...HINDI_PRODUCT_TERMS['horse-racing']] },
   { product: 'sports-betting', category: 'gambling-lottery', terms: [
     // A tipster's or a former player's bets on the weekend's games: "his bets for every top-flight game".
     'striker', 'strikers', 'top-flight', 'fixture', 'fixtures', 'matchday', 'tipster', 'tipsters',
     /\bbets?\s+(?:for|on)\s+(?:every|each|all|this|the|today's|tonight's|the\s+weekend's)\s+(?:[\p{L}'’-]+\s+){0,2}(?:games?|match(?:es)?|fixtures?)\b/u,
     'sports betting', 'sportsbook', 'bet builder', 'in-play betting', 'parlay', 'parlays', 'accumulator', 'acca', 'odds boost', 'enhanced odds', 'best odds', 'free bet', 'free bets', 'bonus bets', 'live odds', 'cash out', 'in-play', 'bet slip', 'betslip', 'slip', 'longshot', 'price boost', 'super boost', 'boosted price', 'home win', 'kick-off', 'match winner', 'darts', 'snooker', 'fight night', 'heavyweight', 'esports', 'e-sports', 'streamers', 'champions league', /\bback\s+(?:your|the|a)\s+(?:[\p{L}]+\s+)?(?:team|side|squad|mains|favourites?|faves?|player|fighter)\b/u, 'boosted odds', 'price boosts', 'goalscorer', 'goalscorers', 'football', 'cricket', 'ipl', 'tennis', 'basketball', 'baseball', 'ufc', 'boxing', 'nfl', 'nba', 'premier league', 'super bowl', new RegExp(String.raw`\bbets?\s+on\s+(?:the\s+)?(?:${TEAM_SPORTS})\b`), ...HINDI_PRODUCT_TERMS['sports-betting']] },
-  { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
+  { product: 'online-casino', category: 'gambling-lottery', terms: ['online casino', 'casino games', 'live casino', 'casino bonus', 'free spins', 'online slots', 'slot machine', 'slot machines', 'slots', 'roulette', 'blackjack', 'baccarat', 'casino', 'bingo', 'bingo room', 'jackpot room', 'reels', 'progressive jackpot',
+    // The casino's tables and dealers, and a "system" or "strategy" sold for one of its games (a sportsbook's "cash out"
+    // says nothing against them).
+    'live tables', 'table games', 'live dealers', 'real dealers', 'croupier', 'croupiers', /\b(?:blackjack|roulette|baccarat|craps)\s+tables?\b/,
+    /\b(?:blackjack|roulette|baccarat|craps|slots?)\s+(?:systems?|strateg(?:y|ies)|methods?|formulas?|tricks?|hacks?)\b/, 'martingale', /\b(?:\d+p|[£$€]\s*\d+)\s+spins?\b/, /\bspin\s+for\s+(?:\d+p|[£$€]\s*\d+)/, /\bspin\s+(?:the\s+)?(?:[\p{L}]+\s+)?reels\b/u] },
   { product: 'lottery', category: 'gambling-lottery', terms: ['national lottery', 'lottery ticket', 'lottery tickets', 'lotto draw', 'mega millions', 'powerball', 'euromillions', 'scratch card', 'scratch cards', 'scratchers', 'lottery', 'lotto', 'draws', 'tickets', ...HINDI_PRODUCT_TERMS.lottery] },
   { product: 'physical-venues', category: 'gambling-lottery', terms: ['casino resort', 'casino floor', 'card room', 'bingo hall', 'betting shop'] },
   { product: 'daily-fantasy-sports', category: 'real-money-gaming', terms: ['daily fantasy', 'fantasy cricket', 'fantasy football', 'fantasy sports', 'fantasy team', 'fantasy league', 'create your team', 'dfs',

@@ -53,8 +53,9 @@ export function blank(text: string, matcher: TermMatcher): string {
 }
 
 /**
- * The rupee sign as OCR misreads it: ¥ (the same strokes) or a lone Devanagari र before a figure. Both are read
- * back as ₹ so that every money pattern ("₹1,500 on sign-up") holds; a figure after a lone र is never Hindi.
+ * The rupee sign as OCR misreads it: ¥ (the same strokes) or a lone Devanagari र, bare or with the vowel sign the
+ * sign's bar reads as (रे), before a figure. Each is read back as ₹ so that every money pattern ("₹1,500 on sign-up")
+ * holds; a figure after a lone र or रे is never Hindi (रु., the written abbreviation, is left as it is).
  * Callers that may meet a yen price (a Japanese ad) apply it to Indian ads only.
  */
-export const readRupeeSigns = (text: string) => text.replace(/(?<![\p{L}\p{M}])[¥र](?=\s?\d)/gu, '₹');
+export const readRupeeSigns = (text: string) => text.replace(/(?<![\p{L}\p{M}])(?:¥|रे?)(?=\s?\d)/gu, '₹');

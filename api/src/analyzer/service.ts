@@ -21,7 +21,6 @@ import { detectCategory } from '../../../core/analyzer/detect-category.js';
 import { analysisMeta, evaluateCreative, resultOfMode } from '../../../core/analyzer/judge-creative.js';
 import { mergeModelReview } from '../../../core/analyzer/merge-model.js';
 import {
-  isCompliantVerdict,
   type AnalysisMeta,
   type AnalysisMode,
   type EnhancedResult,
@@ -178,10 +177,10 @@ export function analyzerService({ images, ocr, library, rules, model, claimReade
     const { image, read, detection } = creative;
     let judged = evaluateCreative(lib, rules, read, detection, choices);
     let claimsRead = false;
-    // The claim reader can only turn an approval into a review or, read surely, a refusal (ADR 339, 340), so it
-    // reads an ad only when the rules would approve it under one of the claim rules it knows; once per image,
-    // whatever the targets.
-    if (claimReader && isCompliantVerdict(judged.evaluation.verdict) && judged.evaluation.appliedRuleIds.some(isReaderRule)) {
+    // The claim reader can turn an approval into a review and, read surely, an approval or a review into a refusal
+    // (ADR 339, 340, 341), so it reads an ad the rules did not refuse, under one of the claim rules it knows; once
+    // per image, whatever the targets.
+    if (claimReader && judged.evaluation.verdict !== 'NON_COMPLIANT' && judged.evaluation.appliedRuleIds.some(isReaderRule)) {
       creative.claims ??= claimReader.suspect(read.text);
       const claimSuspicions = await creative.claims;
       stopIfCancelled(signal);
